@@ -1,0 +1,2 @@
+/// The name of the development language of the bundled copy.
+public let developmentLanguage = "en"

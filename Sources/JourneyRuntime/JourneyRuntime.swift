@@ -1,0 +1,3 @@
+import ConsentEngine
+import CopyTables
+import ScreenKit

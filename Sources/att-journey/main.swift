@@ -1,0 +1,4 @@
+import CNcursesw
+import JourneyRuntime
+
+print("att-journey")
