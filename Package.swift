@@ -20,9 +20,8 @@ let package = Package(
     .target(
       name: "JourneyRuntime", dependencies: ["ConsentEngine", "CopyTables", "ScreenKit"],
       swiftSettings: strict),
-    .systemLibrary(
-      name: "CNcursesw", pkgConfig: "ncursesw",
-      providers: [.apt(["libncurses-dev"])]),
+    // No pkgConfig: SwiftPM would drop its -D flags with a warning; the shim defines them itself.
+    .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
     .executableTarget(
       name: "att-journey", dependencies: ["JourneyRuntime", "CNcursesw"], swiftSettings: strict),
     .target(
