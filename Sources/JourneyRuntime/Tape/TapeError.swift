@@ -1,0 +1,66 @@
+/// Why a tape could not be read; every case carries the position it refers to.
+public enum TapeError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The tape file could not be read at all.
+  case unreadable(path: String, reason: String)
+  /// A line starts with a word that is not a tape command.
+  case unknownCommand(SourceLocation, String)
+  /// A command lacks an argument it needs.
+  case missingArgument(SourceLocation, command: String, expected: String)
+  /// An argument is not one of the accepted values.
+  case invalidArgument(SourceLocation, command: String, got: String, expected: String)
+  /// A command was given more arguments than it takes.
+  case unexpectedArgument(SourceLocation, command: String, got: String)
+  /// A duration such as `500ms`, `2s` or `366d` could not be read.
+  case badDuration(SourceLocation, String)
+  /// A key name that `Key` does not know.
+  case unknownKey(SourceLocation, String)
+  /// A quoted string has no closing quote or a bad escape.
+  case badString(SourceLocation, String)
+  /// A `Set` line after the first action.
+  case settingAfterAction(SourceLocation, setting: String)
+  /// A locale that the copy does not ship.
+  case unknownLocale(SourceLocation, String, known: [String])
+  /// A variant that the copy does not have.
+  case unknownVariant(SourceLocation, String, known: [String])
+
+  /// Where the error is.
+  public var location: SourceLocation {
+    switch self {
+    case .unreadable(let path, _): return SourceLocation(path: path, line: 1, column: 1)
+    case .unknownCommand(let at, _), .missingArgument(let at, _, _),
+      .invalidArgument(let at, _, _, _), .unexpectedArgument(let at, _, _), .badDuration(let at, _),
+      .unknownKey(let at, _), .badString(let at, _), .settingAfterAction(let at, _),
+      .unknownLocale(let at, _, _), .unknownVariant(let at, _, _):
+      return at
+    }
+  }
+
+  /// What went wrong, without the position.
+  public var message: String {
+    switch self {
+    case .unreadable(_, let reason): return "cannot read tape: \(reason)"
+    case .unknownCommand(_, let word): return "unknown command '\(word)'"
+    case .missingArgument(_, let command, let expected):
+      return "'\(command)' needs \(expected)"
+    case .invalidArgument(_, let command, let got, let expected):
+      return "'\(command)' does not take '\(got)'; expected \(expected)"
+    case .unexpectedArgument(_, let command, let got):
+      return "'\(command)' takes no argument '\(got)'"
+    case .badDuration(_, let text):
+      return "bad duration '\(text)'; expected a number with ms, s, m, h or d (e.g. 500ms, 2s, 366d)"
+    case .unknownKey(_, let name):
+      return "unknown key '\(name)'; expected \(TapeKey.names.joined(separator: ", ")) or one character"
+    case .badString(_, let why): return why
+    case .settingAfterAction(_, let setting):
+      return "'Set \(setting)' must come before the first action"
+    case .unknownLocale(_, let locale, let known):
+      return "unknown locale '\(locale)'; the copy has \(known.joined(separator: ", "))"
+    case .unknownVariant(_, let variant, let known):
+      let list = known.isEmpty ? "none" : known.joined(separator: ", ")
+      return "unknown variant '\(variant)'; the copy has \(list)"
+    }
+  }
+
+  /// `tape:line:col: error: message`.
+  public var description: String { "\(location): error: \(message)" }
+}

@@ -1,0 +1,209 @@
+/// Reads the tape language: `Set` lines first, then actions, timings, marks and checks.
+public enum TapeParser {
+  /// Parses tape text; `path` is used in error positions.
+  public static func parse(_ text: String, path: String) throws(TapeError) -> Tape {
+    var tape = Tape(path: path)
+    var lineNumber = 0
+    for rawLine in text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    {
+      lineNumber += 1
+      let location = SourceLocation(path: path, line: lineNumber, column: 1)
+      var line = TapeLine(tokens: try TapeLexer.tokens(of: rawLine, at: location), location: location)
+      guard let head = line.tokens.first else { continue }
+      if head.text == "Set" && !head.quoted {
+        line.consume()
+        guard tape.steps.isEmpty else {
+          let name = line.tokens.first?.text ?? ""
+          throw .settingAfterAction(location, setting: name)
+        }
+        tape.settings.append(TapeSettingLine(try setting(&line), at: location))
+      } else {
+        tape.steps.append(TapeStep(try command(&line), at: location))
+      }
+      try line.finish()
+    }
+    return tape
+  }
+
+  private static func setting(_ line: inout TapeLine) throws(TapeError) -> TapeSetting {
+    let name = try line.word("Set", expecting: "a setting name")
+    line.command = "Set \(name)"
+    switch name {
+    case "Locale": return .locale(try line.name("a locale such as ko"))
+    case "Variant": return .variant(try line.name("a variant name"))
+    case "Pseudo": return .pseudo(try line.choice(["accented", "double", "bounded", "none"]))
+    case "Device": return .device(try line.name("a device such as iphone-15"))
+    case "Size": return try size(&line)
+    case "Region": return .region(try line.choice(["eea", "uk", "us-regulated", "other"]))
+    case "Country": return .country(try country(&line))
+    case "OS": return .os(try osVersion(&line))
+    case "Wiring": return .wiring(try line.choice(["sequential", "race", "none"]))
+    case "RaceWinner": return .raceWinner(try line.choice(["app", "consentPlatform"]))
+    case "Explainer":
+      return .explainerPublished(try line.choice(["published", "unpublished"]) == "published")
+    case "ConsentRefresh": return .consentRefreshSucceeds(try line.choice(["ok", "fail"]) == "ok")
+    case "IntroSheet": return .introSheet(try line.choice(["on", "off"]) == "on")
+    case "Restricted": return .restricted(try restriction(&line))
+    case "TrackingRequests": return .trackingRequests(try line.choice(["on", "off"]) == "on")
+    case "UsageDescription": return .usageDescription(try line.choice(["present", "missing"]) == "present")
+    case "TypingSpeed": return .typingSpeed(milliseconds: try line.duration())
+    case "Title": return .title(try line.text("a title"))
+    default:
+      throw .invalidArgument(
+        line.lastLocation, command: "Set", got: name, expected: TapeLine.list(settingNames))
+    }
+  }
+
+  static let settingNames = [
+    "Locale", "Variant", "Pseudo", "Device", "Size", "Region", "Country", "OS", "Wiring", "RaceWinner",
+    "Explainer", "ConsentRefresh", "IntroSheet", "Restricted", "TrackingRequests", "UsageDescription",
+    "TypingSpeed", "Title",
+  ]
+
+  static let commandNames = [
+    "Launch", "Key", "Type", "Press", "Background", "Foreground", "OtherAlert", "Settings", "Reinstall",
+    "Advance", "Milestone", "Locale", "Variant", "Sleep", "Marker", "Expect", "Screenshot",
+  ]
+
+  private static func command(_ line: inout TapeLine) throws(TapeError) -> TapeCommand {
+    let head = line.consume()
+    line.command = head.text
+    switch head.quoted ? "" : head.text {
+    case "Launch": return .launch
+    case "Key": return try key(&line)
+    case "Type": return .type(try line.text("the text to type"))
+    case "Press": return .press(try pressTarget(&line))
+    case "Background": return .background
+    case "Foreground": return .foreground
+    case "OtherAlert": return .otherAlert
+    case "Settings": return try settingsCommand(&line)
+    case "Reinstall": return .reinstall
+    case "Advance": return .advance(seconds: try line.duration() / 1_000)
+    case "Milestone": return .milestone(try line.name("a milestone name"))
+    case "Locale": return .locale(try line.name("a locale such as ko"))
+    case "Variant": return .variant(try line.name("a variant name"))
+    case "Sleep": return .sleep(milliseconds: try line.duration())
+    case "Marker": return .marker(try line.text("a label"))
+    case "Expect": return .expect(try expectation(&line))
+    case "Screenshot": return .screenshot(try line.name("a screenshot name"))
+    default: throw .unknownCommand(line.lastLocation, head.text)
+    }
+  }
+
+  private static func key(_ line: inout TapeLine) throws(TapeError) -> TapeCommand {
+    let token = try line.token(expecting: "a key name")
+    guard let key = TapeKey(name: token.text) else {
+      throw .unknownKey(line.location(column: token.column), token.text)
+    }
+    var count = 1
+    if let next = line.tokens.first {
+      guard let value = Int(next.text), value >= 1, value <= 1_000 else {
+        throw .invalidArgument(
+          line.location(column: next.column), command: "Key", got: next.text,
+          expected: "a repeat count from 1 to 1000")
+      }
+      count = value
+      line.consume()
+    }
+    return .key(key, count: count)
+  }
+
+  private static func pressTarget(_ line: inout TapeLine) throws(TapeError) -> PressTarget {
+    let name = try line.name("primary, allow, deny, additional-information or a button key")
+    switch name {
+    case "primary": return .primary
+    case "allow": return .allow
+    case "deny": return .deny
+    case "additional-information": return .additionalInformation
+    default:
+      guard name.contains(".") else {
+        throw .invalidArgument(
+          line.lastLocation, command: "Press", got: name,
+          expected: "primary, allow, deny, additional-information or a button key such as home.feature.action"
+        )
+      }
+      return .key(name)
+    }
+  }
+
+  private static func settingsCommand(_ line: inout TapeLine) throws(TapeError) -> TapeCommand {
+    switch try line.choice(["open", "app", "global"]) {
+    case "open": return .settingsOpen
+    case "app": return .settingsApp(on: try line.choice(["on", "off"]) == "on")
+    default:
+      if try line.choice(["on", "off"]) == "on" { return .settingsGlobalOn }
+      let choice = try line.choice(["continue", "stop"])
+      return .settingsGlobalOff(choice == "continue" ? .continue : .stop)
+    }
+  }
+
+  private static func expectation(_ line: inout TapeLine) throws(TapeError) -> TapeExpectation {
+    let kinds = [
+      "screen", "status", "npa", "text", "no-text", "finding", "no-finding", "event", "app-state", "consent",
+      "idfa",
+    ]
+    switch try line.choice(kinds) {
+    case "screen": return .screen(try line.name("a screen name such as primer"))
+    case "status":
+      return .status(try line.choice(["notDetermined", "restricted", "denied", "authorized"]))
+    case "npa": return .npa(try line.choice(["true", "false"]) == "true")
+    case "text": return .text(try line.text("the text to find"))
+    case "no-text": return .noText(try line.text("the text that must not show"))
+    case "finding": return .finding(try line.name("a rule id such as UMP-12"))
+    case "no-finding": return .noFinding(try line.name("a rule id such as UMP-12"))
+    case "event": return .event(try line.name("an event name such as systemAlertShown"))
+    case "app-state":
+      return .appState(try line.choice(["active", "inactive", "background", "notRunning"]))
+    case "consent":
+      return .consent(try line.choice(["unknown", "required", "notRequired", "obtained"]))
+    default: return .idfa(zero: try line.choice(["zero", "nonzero"]) == "zero")
+    }
+  }
+
+  private static func size(_ line: inout TapeLine) throws(TapeError) -> TapeSetting {
+    let token = try line.token(expecting: "a size such as 100x32")
+    let parts = token.text.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+      (20...500).contains(width), (8...200).contains(height)
+    else {
+      throw .invalidArgument(
+        line.location(column: token.column), command: "Set Size", got: token.text,
+        expected: "WIDTHxHEIGHT with width 20–500 and height 8–200, such as 100x32")
+    }
+    return .size(width: width, height: height)
+  }
+
+  private static func country(_ line: inout TapeLine) throws(TapeError) -> String {
+    let token = try line.token(expecting: "an ISO country code such as FR")
+    guard token.text.count == 2, token.text.allSatisfy({ $0.isASCII && $0.isUppercase }) else {
+      throw .invalidArgument(
+        line.location(column: token.column), command: "Set Country", got: token.text,
+        expected: "a two-letter ISO 3166 country code in capitals, such as FR")
+    }
+    return token.text
+  }
+
+  private static func osVersion(_ line: inout TapeLine) throws(TapeError) -> String {
+    let token = try line.token(expecting: "an iOS version such as 27.2")
+    let parts = token.text.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...3).contains(parts.count),
+      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && Int($0) != nil })
+    else {
+      throw .invalidArgument(
+        line.location(column: token.column), command: "Set OS", got: token.text,
+        expected: "an iOS version such as 26 or 27.2")
+    }
+    return token.text
+  }
+
+  private static func restriction(_ line: inout TapeLine) throws(TapeError) -> String? {
+    let reasons = ["true", "false", "child", "school", "profile", "newAccount"]
+    let value = try line.choice(reasons)
+    switch value {
+    case "false": return nil
+    case "true": return "child"
+    default: return value
+    }
+  }
+}

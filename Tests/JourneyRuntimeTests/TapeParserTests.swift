@@ -1,0 +1,132 @@
+import Testing
+
+@testable import JourneyRuntime
+
+@Suite("Tape parser")
+struct TapeParserTests {
+  private func parse(_ text: String) throws(TapeError) -> Tape {
+    try TapeParser.parse(text, path: "demo.tape")
+  }
+
+  private func error(_ text: String) -> String {
+    do {
+      _ = try parse(text)
+      return "no error"
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test func readsSettingsThenSteps() throws {
+    let tape = try parse(
+      """
+      # first run, Korean
+      Set Locale ko
+      Set Size 100x32
+      Set Region eea
+      Set Restricted true
+      Set TypingSpeed 80ms
+
+      Launch
+      Key Enter 3   # three onboarding steps
+      Press primary
+      Press home.feature.action
+      Settings global off continue
+      Settings app on
+      Advance 366d
+      Sleep 1.5s
+      Marker "after the alert"
+      Expect text "허용"
+      Expect npa true
+      Screenshot primer-ko
+      """)
+    #expect(
+      tape.settings.map(\.setting) == [
+        .locale("ko"), .size(width: 100, height: 32), .region("eea"), .restricted("child"),
+        .typingSpeed(milliseconds: 80),
+      ])
+    #expect(
+      tape.steps.map(\.command) == [
+        .launch, .key(.enter, count: 3), .press(.primary), .press(.key("home.feature.action")),
+        .settingsGlobalOff(.continue), .settingsApp(on: true), .advance(seconds: 366 * 86_400),
+        .sleep(milliseconds: 1_500), .marker("after the alert"), .expect(.text("허용")), .expect(.npa(true)),
+        .screenshot("primer-ko"),
+      ])
+    #expect(tape.steps[1].location == SourceLocation(path: "demo.tape", line: 9, column: 1))
+  }
+
+  @Test func unquotedTextTakesTheRestOfTheLine() throws {
+    let tape = try parse("Expect text Ask App Not to Track\nMarker two words")
+    #expect(tape.steps.map(\.command) == [.expect(.text("Ask App Not to Track")), .marker("two words")])
+  }
+
+  @Test func quotedStringsKeepHashesAndEscapes() throws {
+    let tape = try parse(##"Expect text "# not a comment \"quoted\"\tend""##)
+    #expect(tape.steps.first?.command == .expect(.text("# not a comment \"quoted\"\tend")))
+  }
+
+  @Test func singleCharacterKeysAndRepeatCounts() throws {
+    let tape = try parse("Key l\nKey ? 2\nKey 한")
+    #expect(
+      tape.steps.map(\.command) == [
+        .key(.character("l"), count: 1), .key(.character("?"), count: 2), .key(.character("한"), count: 1),
+      ])
+  }
+
+  @Test func durations() {
+    #expect(TapeDuration.milliseconds("500ms") == 500)
+    #expect(TapeDuration.milliseconds("2s") == 2_000)
+    #expect(TapeDuration.milliseconds("0.25s") == 250)
+    #expect(TapeDuration.milliseconds("10m") == 600_000)
+    #expect(TapeDuration.milliseconds("1h") == 3_600_000)
+    #expect(TapeDuration.milliseconds("366d") == 366 * 86_400_000)
+    for bad in ["", "s", "2", "2x", ".5s", "5.s", "-1s", "1..2s", "1e3ms", "２s"] {
+      #expect(TapeDuration.milliseconds(bad) == nil, "\(bad)")
+    }
+  }
+
+  @Test func errorsNameFileLineAndColumn() {
+    #expect(error("Launch\nJump") == "demo.tape:2:1: error: unknown command 'Jump'")
+    #expect(error("Sleep") == "demo.tape:1:1: error: 'Sleep' needs a duration such as 500ms, 2s or 366d")
+    #expect(
+      error("Sleep 5 parsecs")
+        == "demo.tape:1:7: error: bad duration '5'; expected a number with ms, s, m, h or d (e.g. 500ms, 2s, 366d)"
+    )
+    #expect(
+      error("Key F13")
+        == "demo.tape:1:5: error: unknown key 'F13'; expected Enter, Tab, Space, Up, Down, Left, Right, Escape, Backspace or one character"
+    )
+    #expect(
+      error("Launch\nSet Locale ko") == "demo.tape:2:1: error: 'Set Locale' must come before the first action"
+    )
+    #expect(
+      error("Set Region mars")
+        == "demo.tape:1:12: error: 'Set Region' does not take 'mars'; expected eea, uk, us-regulated or other"
+    )
+    #expect(error("Launch now") == "demo.tape:1:8: error: 'Launch' takes no argument 'now'")
+    #expect(error("Marker \"open") == "demo.tape:1:8: error: quoted string has no closing '\"'")
+    #expect(
+      error("Set Locale ../etc")
+        == "demo.tape:1:12: error: 'Set Locale' does not take '../etc'; expected a locale such as ko")
+    #expect(
+      error("Set Size 10x3")
+        == "demo.tape:1:10: error: 'Set Size' does not take '10x3'; expected WIDTHxHEIGHT with width 20–500 and height 8–200, such as 100x32"
+    )
+    #expect(error("Key Enter 0").hasPrefix("demo.tape:1:11: error: 'Key' does not take '0'"))
+    #expect(error("Press").hasPrefix("demo.tape:1:1: error: 'Press' needs primary, allow"))
+    #expect(error("Press banana").hasPrefix("demo.tape:1:7: error: 'Press' does not take 'banana'"))
+    #expect(error("Expect colour red").hasPrefix("demo.tape:1:8: error: 'Expect' does not take 'colour'"))
+    #expect(error("Set Country fr").hasPrefix("demo.tape:1:13: error: 'Set Country' does not take 'fr'"))
+    #expect(error("Set OS 27.x").hasPrefix("demo.tape:1:8: error: 'Set OS' does not take '27.x'"))
+    #expect(error("Set Colour red").hasPrefix("demo.tape:1:5: error: 'Set' does not take 'Colour'"))
+  }
+
+  @Test func commandsAreCaseSensitive() {
+    #expect(error("launch") == "demo.tape:1:1: error: unknown command 'launch'")
+  }
+
+  @Test func commentsAndBlankLinesAreIgnored() throws {
+    let tape = try parse("# only a comment\n\n   \t\n  # indented comment\r\nLaunch\r\n")
+    #expect(tape.steps.map(\.command) == [.launch])
+  }
+}
