@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import JourneyRuntime
+
+@Suite("asciicast v2 and JSON text")
+struct AsciicastTests {
+  @Test func headerHasSizeTitleAndEnvButNoWallClock() {
+    let cast = Asciicast(width: 100, height: 32, title: "First run “allow”")
+    #expect(
+      cast.lines == [
+        #"{"version": 2, "width": 100, "height": 32, "title": "First run “allow”", "env": {"TERM": "xterm-256color"}}"#
+      ])
+  }
+
+  @Test func eventsUseTheTapeClockWithSixDecimals() {
+    var cast = Asciicast(width: 80, height: 24, title: "t")
+    cast.output("\u{1B}[1;1Hhi", atMicroseconds: 0)
+    cast.marker("alert", atMicroseconds: 1_500_000)
+    cast.output("", atMicroseconds: 1_600_000)
+    cast.output("허용", atMicroseconds: 2_000_250)
+    #expect(
+      Array(cast.lines.dropFirst()) == [
+        #"[0.000000, "o", "\u001b[1;1Hhi"]"#,
+        #"[1.500000, "m", "alert"]"#,
+        #"[2.000250, "o", "허용"]"#,
+      ])
+    #expect(cast.text.hasSuffix("]\n"))
+  }
+
+  @Test func timeNeverRunsBackwards() {
+    var cast = Asciicast(width: 80, height: 24, title: "t")
+    cast.output("a", atMicroseconds: 5_000_000)
+    cast.output("b", atMicroseconds: 1_000_000)
+    #expect(cast.lines.last == #"[5.000000, "o", "b"]"#)
+  }
+
+  @Test func jsonStringsEscapeEveryControlCharacter() throws {
+    let nasty = "q\"\\\n\r\t\u{08}\u{0C}\u{00}\u{1B}\u{7F}\u{85}\u{2028}é한"
+    let literal = JSONText.string(nasty)
+    #expect(literal == #""q\"\\\n\r\t\b\f\u0000\u001b\u007f\u0085\u2028é한""#)
+    let decoded = try JSONSerialization.jsonObject(with: Data(literal.utf8), options: .fragmentsAllowed)
+    #expect(decoded as? String == nasty)
+  }
+
+  @Test func everyLineIsValidJSON() throws {
+    var cast = Asciicast(width: 80, height: 24, title: "\u{1B}]0;evil\u{07}")
+    cast.output("\u{1B}[31m“x”\u{1B}[0m", atMicroseconds: 12)
+    for line in cast.lines {
+      _ = try JSONSerialization.jsonObject(with: Data(line.utf8))
+    }
+  }
+
+  @Test func atomicFileReplacesWholeAndLeavesNoTemporary() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let target = directory.appendingPathComponent("demo.cast").path
+    try AtomicFile.write("old\n", to: target)
+    try AtomicFile.write("new\n", to: target)
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "new\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["demo.cast"])
+  }
+
+  @Test func atomicFileReportsAMissingDirectory() {
+    #expect(throws: OutputFileError.self) {
+      try AtomicFile.write("x", to: "/nonexistent-dir-\(UUID().uuidString)/demo.cast")
+    }
+  }
+}
