@@ -77,8 +77,7 @@ public struct ANSIRenderer: Sendable {
         output += sgr(look)
         current = look
       }
-      let isWide = x + 1 < buffer.width && buffer[x + 1, y].isContinuation
-      output += isWide && x + 1 >= end ? " " : cell.grapheme
+      output += cell.grapheme
     }
   }
 
