@@ -63,7 +63,7 @@ public enum PseudoLocale: String, Sendable, CaseIterable, Codable {
       result += " " + words[index % words.count]
       index += 1
     }
-    return result
+    return String(result.prefix(target))
   }
 
   private static let accents: [Unicode.Scalar: Unicode.Scalar] = {
