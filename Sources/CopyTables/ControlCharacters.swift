@@ -10,7 +10,8 @@ public enum ControlCharacters {
     var result = String.UnicodeScalarView()
     var previous: Unicode.Scalar?
     for scalar in text.unicodeScalars {
-      result.append(contentsOf: visible(scalar, after: previous, keepingNewlines: keepingNewlines).unicodeScalars)
+      result.append(
+        contentsOf: visible(scalar, after: previous, keepingNewlines: keepingNewlines).unicodeScalars)
       previous = scalar
     }
     return String(result)
@@ -47,12 +48,15 @@ public enum ControlCharacters {
     case 0x00...0x1F, 0x7F...0x9F: return true
     case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: return true
     case 0x200B, 0x200C, 0x2060, 0xFEFF, 0x180E: return true
-    case 0x200D: return !(previous?.properties.isEmojiPresentation ?? false || previous?.properties.isEmoji ?? false)
+    case 0x200D:
+      return !(previous?.properties.isEmojiPresentation ?? false || previous?.properties.isEmoji ?? false)
     default: return false
     }
   }
 
-  private static func visible(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?, keepingNewlines: Bool)
+  private static func visible(
+    _ scalar: Unicode.Scalar, after previous: Unicode.Scalar?, keepingNewlines: Bool
+  )
     -> String
   {
     if keepingNewlines && scalar == "\n" { return "\n" }

@@ -36,7 +36,8 @@ public enum CopyFormatter {
       else { continue }
       let given = arguments[argument - 1]
       guard given.type == type else {
-        throw .typeMismatch(argument: argument, placeholder: placeholder.text, expected: type, got: given.type)
+        throw .typeMismatch(
+          argument: argument, placeholder: placeholder.text, expected: type, got: given.type)
       }
     }
     var result = ""
@@ -67,7 +68,9 @@ public enum CopyFormatter {
         return try substitute(name, number)
       }
       // The format below is built from validated parts, never from copy.
-      let letter = ["d", "i", "u", "D", "U"].contains(String(placeholder.conversion)) ? "d" : String(placeholder.conversion)
+      let letter =
+        ["d", "i", "u", "D", "U"].contains(String(placeholder.conversion))
+        ? "d" : String(placeholder.conversion)
       if letter == "c" || letter == "C" {
         return pad(Unicode.Scalar(UInt32(clamping: max(0, number))).map(String.init) ?? "", placeholder)
       }
@@ -86,7 +89,9 @@ public enum CopyFormatter {
 
   private static func pad(_ text: String, _ placeholder: Placeholder) -> String {
     var text = text
-    if let precision = placeholder.precision, placeholder.conversion != "@" { text = String(text.prefix(precision)) }
+    if let precision = placeholder.precision, placeholder.conversion != "@" {
+      text = String(text.prefix(precision))
+    }
     guard let width = placeholder.width, text.count < width else { return text }
     let padding = String(repeating: " ", count: width - text.count)
     return placeholder.flags.contains("-") ? text + padding : padding + text

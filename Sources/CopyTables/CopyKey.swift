@@ -1,4 +1,4 @@
-/// A key in a named table, e.g. `Primer` / `primer.title`.
+/// A key in a named table, such as `Primer` / `primer.title`.
 public struct CopyKey: Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
   /// The table name (`Primer`, `InfoPlist`, …).
   public var table: String
@@ -58,7 +58,7 @@ public struct CopyEntry: Sendable {
   public var catalogLocalization: CatalogLocalization?
 }
 
-/// One table in one layer, e.g. `ko.lproj/Primer.strings` or the `ko` part of `Primer.xcstrings`.
+/// One table in one layer, such as `ko.lproj/Primer.strings` or the `ko` part of `Primer.xcstrings`.
 public struct CopyTable: Sendable {
   /// The table name.
   public var name: String

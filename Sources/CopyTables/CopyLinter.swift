@@ -5,7 +5,9 @@ public enum CopyLinter {
   /// The table holding iOS's own text.
   public static let systemTable = "System"
   /// InfoPlist keys whose values the system alert shows (checked like the primer).
-  public static let purposeKeys: Set<String> = ["NSUserTrackingUsageDescription", "NSUserTrackingMarkdownUsageDescription"]
+  public static let purposeKeys: Set<String> = [
+    "NSUserTrackingUsageDescription", "NSUserTrackingMarkdownUsageDescription",
+  ]
 
   /// All findings for `catalog`, sorted by file, line and column; `usedKeys` enables COPY-unused.
   public static func lint(_ catalog: CopyCatalog, usedKeys: Set<CopyKey>? = nil) -> [LintFinding] {
@@ -26,7 +28,9 @@ public enum CopyLinter {
     }
     if let usedKeys { findings += unused(catalog, usedKeys: usedKeys) }
     return Array(Set(findings)).sorted { lhs, rhs in
-      (lhs.file, lhs.line, lhs.column, lhs.ruleID, lhs.message) < (rhs.file, rhs.line, rhs.column, rhs.ruleID, rhs.message)
+      (lhs.file, lhs.line, lhs.column, lhs.ruleID, lhs.message) < (
+        rhs.file, rhs.line, rhs.column, rhs.ruleID, rhs.message
+      )
     }
   }
 
@@ -44,7 +48,9 @@ public enum CopyLinter {
           for key in referenceTable.entries.keys.sorted() where table?.entries[key] == nil {
             let location =
               table.map { SourceLocation(file: $0.path, line: 1, column: 1) }
-              ?? SourceLocation(file: expectedPath(catalog, layer: layer, table: name, like: referenceTable), line: 1, column: 1)
+              ?? SourceLocation(
+                file: expectedPath(catalog, layer: layer, table: name, like: referenceTable), line: 1,
+                column: 1)
             let fallback = variant == nil ? development : "\(locale) base copy"
             findings.append(
               LintFinding(
@@ -54,7 +60,8 @@ public enum CopyLinter {
         }
         for (name, table) in tables {
           for (key, entry) in table.entries where referenceTables[name]?.entries[key] == nil {
-            let inBase = variant != nil && catalog.table(name, in: CopyLayer(locale: development))?.entries[key] != nil
+            let inBase =
+              variant != nil && catalog.table(name, in: CopyLayer(locale: development))?.entries[key] != nil
             if inBase { continue }
             findings.append(
               LintFinding(
@@ -67,7 +74,9 @@ public enum CopyLinter {
     return findings
   }
 
-  private static func expectedPath(_ catalog: CopyCatalog, layer: CopyLayer, table: String, like reference: CopyTable)
+  private static func expectedPath(
+    _ catalog: CopyCatalog, layer: CopyLayer, table: String, like reference: CopyTable
+  )
     -> String
   {
     if reference.path.hasSuffix(".xcstrings") { return reference.path }

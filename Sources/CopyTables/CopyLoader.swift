@@ -44,7 +44,9 @@ extension CopyCatalog {
     }
     let locales = Set(layers.keys.filter { $0.variant == nil }.map(\.locale))
     guard locales.contains(developmentLanguage) else {
-      throw .file(directory, "no copy for the development language \(developmentLanguage) (\(developmentLanguage).lproj)")
+      throw .file(
+        directory,
+        "no copy for the development language \(developmentLanguage) (\(developmentLanguage).lproj)")
     }
     for layer in layers.keys where layer.variant != nil && !locales.contains(layer.locale) {
       throw .file(
@@ -84,7 +86,8 @@ extension CopyCatalog {
       try CopyNames.validateLocale(language, path: catalog.path)
       let layer = CopyLayer(locale: language)
       if let existing = layers[layer]?[table] {
-        throw .file(catalog.path, "table \(table) for \(language) is defined twice: here and in \(existing.path)")
+        throw .file(
+          catalog.path, "table \(table) for \(language) is defined twice: here and in \(existing.path)")
       }
       var entries: [String: CopyEntry] = [:]
       for string in catalog.strings {

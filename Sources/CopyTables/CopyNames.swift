@@ -27,7 +27,9 @@ public enum CopyNames {
   public static func validateLocale(_ name: String, path: String) throws(CopyLoadError) {
     try validateComponent(name, kind: "locale", path: path)
     guard knownLocales.contains(name) else {
-      throw .file(path, "unknown locale \"\(ControlCharacters.sanitize(name))\" (expected a name such as en, ko, zh-Hans)")
+      throw .file(
+        path,
+        "unknown locale \"\(ControlCharacters.sanitize(name))\" (expected a name such as en, ko, zh-Hans)")
     }
   }
 
@@ -35,10 +37,13 @@ public enum CopyNames {
   public static func validateVariant(_ name: String, path: String) throws(CopyLoadError) {
     try validateComponent(name, kind: "variant", path: path)
     let allowed = name.unicodeScalars.allSatisfy {
-      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+        || $0 == "_"
     }
     guard allowed else {
-      throw .file(path, "invalid variant name \"\(ControlCharacters.sanitize(name))\": use letters, digits, '-' and '_'")
+      throw .file(
+        path, "invalid variant name \"\(ControlCharacters.sanitize(name))\": use letters, digits, '-' and '_'"
+      )
     }
   }
 }

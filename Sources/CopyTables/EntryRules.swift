@@ -8,7 +8,9 @@ enum EntryRules {
       findings.append(
         LintFinding(
           rule: .duplicateKey, at: duplicate.duplicate, layer: layer, table: table.name, key: duplicate.key,
-          message: "\"\(duplicate.key)\" is defined again (first at line \(duplicate.first.line)); this later value wins"))
+          message:
+            "\"\(duplicate.key)\" is defined again (first at line \(duplicate.first.line)); this later value wins"
+        ))
     }
     for key in table.entries.keys.sorted() {
       guard let entry = table.entries[key] else { continue }
@@ -19,7 +21,8 @@ enum EntryRules {
         findings.append(
           LintFinding(
             rule: .unverifiedSystemText, at: entry.location, layer: layer, table: table.name, key: key,
-            message: "system text \"\(ControlCharacters.sanitize(entry.value))\" is not verified against iOS"))
+            message: "system text \"\(ControlCharacters.sanitize(entry.value))\" is not verified against iOS")
+        )
       }
     }
     return findings
@@ -46,7 +49,8 @@ enum EntryRules {
   }
 
   /// The development-language entry the given layer's entry is compared with.
-  static func reference(for key: String, table: String, layer: CopyLayer, catalog: CopyCatalog) -> CopyEntry? {
+  static func reference(for key: String, table: String, layer: CopyLayer, catalog: CopyCatalog) -> CopyEntry?
+  {
     let development = catalog.developmentLanguage
     if let variant = layer.variant,
       let entry = catalog.table(table, in: CopyLayer(locale: development, variant: variant))?.entries[key]
@@ -56,14 +60,17 @@ enum EntryRules {
     return catalog.table(table, in: CopyLayer(locale: development))?.entries[key]
   }
 
-  private static func placeholders(_ entry: CopyEntry, table: CopyTable, catalog: CopyCatalog) -> [LintFinding] {
+  private static func placeholders(_ entry: CopyEntry, table: CopyTable, catalog: CopyCatalog)
+    -> [LintFinding]
+  {
     let signature: [Int: PlaceholderType]
     do {
       signature = try PlaceholderParser.signature(entry.value)
     } catch {
       return [
         LintFinding(
-          rule: .placeholderMismatch, at: entry.location, layer: table.layer, table: table.name, key: entry.key,
+          rule: .placeholderMismatch, at: entry.location, layer: table.layer, table: table.name,
+          key: entry.key,
           message: "\(error) in \"\(ControlCharacters.sanitize(entry.value))\"")
       ]
     }
@@ -75,7 +82,9 @@ enum EntryRules {
     return [
       LintFinding(
         rule: .placeholderMismatch, at: entry.location, layer: table.layer, table: table.name, key: entry.key,
-        message: "placeholders \(describe(entry.value)) differ from \(catalog.developmentLanguage) \(describe(reference.value))")
+        message:
+          "placeholders \(describe(entry.value)) differ from \(catalog.developmentLanguage) \(describe(reference.value))"
+      )
     ]
   }
 
@@ -88,7 +97,9 @@ enum EntryRules {
     return list.isEmpty ? "(none)" : list.joined(separator: " ")
   }
 
-  private static func sameAsEnglish(_ entry: CopyEntry, table: CopyTable, catalog: CopyCatalog) -> LintFinding? {
+  private static func sameAsEnglish(_ entry: CopyEntry, table: CopyTable, catalog: CopyCatalog)
+    -> LintFinding?
+  {
     guard table.layer.locale != catalog.developmentLanguage,
       entry.comment?.lowercased().contains("same-as-en") != true,
       entry.value.contains(where: \.isLetter),
@@ -97,6 +108,8 @@ enum EntryRules {
     else { return nil }
     return LintFinding(
       rule: .sameAsEnglish, at: entry.location, layer: table.layer, table: table.name, key: entry.key,
-      message: "value is identical to \(catalog.developmentLanguage) (add a comment containing same-as-en if intended)")
+      message:
+        "value is identical to \(catalog.developmentLanguage) (add a comment containing same-as-en if intended)"
+    )
   }
 }

@@ -16,7 +16,7 @@ struct JSONNode: Sendable {
   var value: Value
   /// Where the value starts.
   var location: SourceLocation
-  /// The JSON path of the value, e.g. `$.adProviders[0].name`.
+  /// The JSON path of the value, such as `$.adProviders[0].name`.
   var path: String
 
   /// A human name of the value's kind, for error messages.
@@ -71,9 +71,12 @@ struct JSONNode: Sendable {
   static func memberPath(_ path: String, _ key: String) -> String {
     let plain =
       !key.isEmpty
-      && key.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+      && key.unicodeScalars.allSatisfy {
+        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
+      }
     if plain { return path + "." + key }
-    let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+      of: "\"", with: "\\\"")
     return path + "[\"" + escaped + "\"]"
   }
 }

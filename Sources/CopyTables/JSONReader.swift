@@ -48,14 +48,22 @@ struct JSONReader {
 
   private mutating func readValue(path: String) throws(CopyLoadError) -> JSONNode {
     let location = here
-    guard let scalar = current else { throw error("invalid JSON at \(path): expected a value, found end of file") }
+    guard let scalar = current else {
+      throw error("invalid JSON at \(path): expected a value, found end of file")
+    }
     switch scalar {
     case "{": return JSONNode(value: try readObject(path: path), location: location, path: path)
     case "[": return JSONNode(value: try readArray(path: path), location: location, path: path)
     case "\"": return JSONNode(value: .string(try readString()), location: location, path: path)
-    case "t": try readWord("true"); return JSONNode(value: .bool(true), location: location, path: path)
-    case "f": try readWord("false"); return JSONNode(value: .bool(false), location: location, path: path)
-    case "n": try readWord("null"); return JSONNode(value: .null, location: location, path: path)
+    case "t":
+      try readWord("true")
+      return JSONNode(value: .bool(true), location: location, path: path)
+    case "f":
+      try readWord("false")
+      return JSONNode(value: .bool(false), location: location, path: path)
+    case "n":
+      try readWord("null")
+      return JSONNode(value: .null, location: location, path: path)
     case "-", "0"..."9": return JSONNode(value: .number(try readNumber()), location: location, path: path)
     default:
       throw error("invalid JSON at \(path): unexpected \(StringsParser.describe(scalar))")

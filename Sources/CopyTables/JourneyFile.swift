@@ -24,7 +24,9 @@ public struct JourneyFile: Equatable, Sendable {
 
   /// Region used when none is chosen.
   public enum Region: String, Equatable, Sendable, CaseIterable {
-    case eea, uk, usRegulated = "us-regulated", other
+    case eea, uk
+    case usRegulated = "us-regulated"
+    case other
   }
 
   /// The consent-platform settings.

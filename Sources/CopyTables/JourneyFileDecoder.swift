@@ -27,14 +27,16 @@ extension JourneyFile {
     for provider in try members.required("adProviders").array() {
       var fields = try Members(provider)
       adProviders.append(
-        AdProvider(name: try Self.name(fields.required("name")), readsIDFA: try fields.required("readsIDFA").bool()))
+        AdProvider(
+          name: try Self.name(fields.required("name")), readsIDFA: try fields.required("readsIDFA").bool()))
       try fields.finish()
     }
     otherApps = []
     for other in try members.optional("otherApps")?.array() ?? [] {
       var fields = try Members(other)
       otherApps.append(
-        OtherApp(name: try Self.name(fields.required("name")), allowed: try fields.required("allowed").bool()))
+        OtherApp(name: try Self.name(fields.required("name")), allowed: try fields.required("allowed").bool())
+      )
       try fields.finish()
     }
     var requestFields = try Members(try members.required("request"))
@@ -46,8 +48,12 @@ extension JourneyFile {
     defaultRegion = try Self.choice(try members.required("defaultRegion"))
     let country = try members.required("defaultCountry")
     defaultCountry = try country.string()
-    guard defaultCountry.unicodeScalars.count == 2, defaultCountry.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) })
-    else { throw country.error("expected an ISO 3166 alpha-2 country code such as \"US\", found \"\(defaultCountry)\"") }
+    guard defaultCountry.unicodeScalars.count == 2,
+      defaultCountry.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) })
+    else {
+      throw country.error(
+        "expected an ISO 3166 alpha-2 country code such as \"US\", found \"\(defaultCountry)\"")
+    }
     try members.finish()
   }
 
@@ -59,7 +65,8 @@ extension JourneyFile {
     case "atLaunch": result = .atLaunch
     case "afterOnboarding": result = .afterOnboarding
     case "afterMilestone":
-      result = .afterMilestone(try identifier(try fields.required("milestone"), what: "milestone", allowDots: false))
+      result = .afterMilestone(
+        try identifier(try fields.required("milestone"), what: "milestone", allowDots: false))
     case "afterSessions":
       let sessions = try fields.required("sessions")
       let count = try sessions.count()
@@ -91,16 +98,21 @@ extension JourneyFile {
     return text
   }
 
-  private static func identifier(_ node: JSONNode, what: String, allowDots: Bool) throws(CopyLoadError) -> String {
+  private static func identifier(_ node: JSONNode, what: String, allowDots: Bool) throws(CopyLoadError)
+    -> String
+  {
     let text = try node.string()
     let valid =
       !text.isEmpty
       && text.unicodeScalars.allSatisfy {
-        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+          || $0 == "_"
           || (allowDots && $0 == ".")
       }
     guard valid else {
-      throw node.error("invalid \(what) \"\(ControlCharacters.sanitize(text))\": use letters, digits, '-', '_'\(allowDots ? ", '.'" : "")")
+      throw node.error(
+        "invalid \(what) \"\(ControlCharacters.sanitize(text))\": use letters, digits, '-', '_'\(allowDots ? ", '.'" : "")"
+      )
     }
     return text
   }
@@ -133,5 +145,12 @@ private struct Members {
     if let extra = remaining.first {
       throw extra.node.error("unknown key \"\(ControlCharacters.sanitize(extra.key))\"")
     }
+  }
+}
+
+extension JourneyFile {
+  /// Reads and decodes the journey file at `path` (5 MB limit; unreadable files are errors).
+  public static func load(path: String) throws(CopyLoadError) -> JourneyFile {
+    try JourneyFile(bytes: CopyFiles().read(path), path: path)
   }
 }

@@ -54,7 +54,8 @@ public enum PlaceholderError: Error, Equatable, Sendable, CustomStringConvertibl
   /// A plain-language explanation.
   public var description: String {
     switch self {
-    case .malformed(let text, let offset): return "malformed placeholder \"\(text)\" at character \(offset + 1)"
+    case .malformed(let text, let offset):
+      return "malformed placeholder \"\(text)\" at character \(offset + 1)"
     case .conflictingTypes(let argument, let first, let second):
       return "argument \(argument) is used as \(first.rawValue) and as \(second.rawValue)"
     case .argumentCount(let expected, let got): return "copy expects \(expected) argument(s), got \(got)"

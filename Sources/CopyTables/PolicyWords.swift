@@ -6,7 +6,10 @@
 enum PolicyWords {
   /// Action labels meaning "Allow" (HIG-1).
   static let allow: [String: [String]] = [
-    "en": ["allow", "allow tracking", "accept", "i accept", "agree", "i agree", "ok", "okay", "yes", "permit", "authorize", "enable tracking"],
+    "en": [
+      "allow", "allow tracking", "accept", "i accept", "agree", "i agree", "ok", "okay", "yes", "permit",
+      "authorize", "enable tracking",
+    ],
     "ko": ["허용", "동의", "수락", "승인", "확인"],
     "ja": ["許可", "同意", "承認", "承諾", "はい", "ok"],
     "fr": ["autoriser", "accepter", "j'accepte", "oui", "permettre", "d'accord", "ok"],
@@ -17,7 +20,10 @@ enum PolicyWords {
 
   /// Dismiss, cancel, later, skip (HIG-2), for labels.
   static let dismiss: [String: [String]] = [
-    "en": ["not now", "later", "maybe later", "skip", "cancel", "close", "dismiss", "no thanks", "no", "ask me later", "don't allow"],
+    "en": [
+      "not now", "later", "maybe later", "skip", "cancel", "close", "dismiss", "no thanks", "no",
+      "ask me later", "don't allow",
+    ],
     "ko": ["나중에", "건너뛰기", "건너뛰", "취소", "닫기", "아니요", "괜찮습니다"],
     "ja": ["後で", "あとで", "スキップ", "キャンセル", "閉じる", "いいえ", "今はしない"],
     "fr": ["plus tard", "pas maintenant", "ignorer", "passer", "annuler", "fermer", "non merci", "non"],
@@ -27,16 +33,30 @@ enum PolicyWords {
   ]
 
   /// Key segments of dismissing actions (HIG-2), matched case-insensitively in `.action` keys.
-  static let dismissKeySegments = ["dismiss", "cancel", "later", "skip", "notnow", "not_now", "close", "decline", "deny"]
+  static let dismissKeySegments = [
+    "dismiss", "cancel", "later", "skip", "notnow", "not_now", "close", "decline", "deny",
+  ]
 
   /// Incentive language (HIG-4 / App Review 5.1.2(i)).
   static let incentive: [String: [String]] = [
-    "en": ["reward", "rewards", "rewarded", "coin", "coins", "free", "discount", "discounts", "premium", "gift", "gifts", "bonus", "bonuses", "prize", "prizes", "unlock", "credits", "gems", "perk", "perks"],
+    "en": [
+      "reward", "rewards", "rewarded", "coin", "coins", "free", "discount", "discounts", "premium", "gift",
+      "gifts", "bonus", "bonuses", "prize", "prizes", "unlock", "credits", "gems", "perk", "perks",
+    ],
     "ko": ["보상", "코인", "무료", "할인", "프리미엄", "선물", "보너스", "혜택", "경품", "포인트"],
     "ja": ["報酬", "特典", "コイン", "無料", "割引", "プレミアム", "ギフト", "プレゼント", "ボーナス", "ポイント"],
-    "fr": ["récompense", "récompenses", "pièces", "gratuit", "gratuite", "gratuits", "réduction", "remise", "premium", "cadeau", "cadeaux", "bonus", "débloquer"],
-    "de": ["belohnung", "belohnungen", "münzen", "gratis", "kostenlos", "rabatt", "premium", "geschenk", "geschenke", "bonus", "freischalten", "prämie"],
-    "es": ["recompensa", "recompensas", "monedas", "gratis", "gratuito", "gratuita", "descuento", "premium", "regalo", "regalos", "bono", "bonificación", "desbloquear", "premio"],
+    "fr": [
+      "récompense", "récompenses", "pièces", "gratuit", "gratuite", "gratuits", "réduction", "remise",
+      "premium", "cadeau", "cadeaux", "bonus", "débloquer",
+    ],
+    "de": [
+      "belohnung", "belohnungen", "münzen", "gratis", "kostenlos", "rabatt", "premium", "geschenk",
+      "geschenke", "bonus", "freischalten", "prämie",
+    ],
+    "es": [
+      "recompensa", "recompensas", "monedas", "gratis", "gratuito", "gratuita", "descuento", "premium",
+      "regalo", "regalos", "bono", "bonificación", "desbloquear", "premio",
+    ],
     "zh": ["奖励", "金币", "免费", "折扣", "优惠", "高级", "礼物", "礼品", "赠送", "红包", "积分", "解锁"],
   ]
 
@@ -47,7 +67,9 @@ enum PolicyWords {
     "ja": ["他社のappやwebサイトを横断", "appにトラッキングしないように要求"],
     "fr": ["à suivre vos activités", "demander à l'app de ne pas me suivre"],
     "de": ["aktivitäten über apps und websites anderer unternehmen", "app bitten, kein tracking"],
-    "es": ["realice un seguimiento de tu actividad", "pedir a la app que no rastree", "apps de otras empresas"],
+    "es": [
+      "realice un seguimiento de tu actividad", "pedir a la app que no rastree", "apps de otras empresas",
+    ],
     "zh": ["跟踪您在其他公司的app和网站上的活动", "要求app不跟踪"],
   ]
 

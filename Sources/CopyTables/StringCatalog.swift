@@ -44,7 +44,9 @@ public struct CatalogLocalization: Sendable {
   public func resolve(language: String, count: Int?, device: CatalogDevice) -> CatalogStringUnit? {
     if let stringUnit { return stringUnit }
     if let cases = variations["device"] {
-      for name in device.preference { if let match = cases[name] { return match.resolve(language: language, count: count, device: device) } }
+      for name in device.preference {
+        if let match = cases[name] { return match.resolve(language: language, count: count, device: device) }
+      }
       return nil
     }
     if let cases = variations["plural"] {
@@ -53,7 +55,9 @@ public struct CatalogLocalization: Sendable {
       return choice?.resolve(language: language, count: count, device: device)
     }
     for kind in variations.keys.sorted() {
-      if let other = variations[kind]?["other"] { return other.resolve(language: language, count: count, device: device) }
+      if let other = variations[kind]?["other"] {
+        return other.resolve(language: language, count: count, device: device)
+      }
     }
     return nil
   }

@@ -42,7 +42,8 @@ extension StringCatalog {
   }
 
   private static func decodeLocalization(_ node: JSONNode) throws(CopyLoadError) -> CatalogLocalization {
-    var result = CatalogLocalization(stringUnit: nil, variations: [:], substitutions: [:], location: node.location)
+    var result = CatalogLocalization(
+      stringUnit: nil, variations: [:], substitutions: [:], location: node.location)
     for (name, member) in try node.object() {
       switch name {
       case "stringUnit": result.stringUnit = try decodeUnit(member)

@@ -32,7 +32,8 @@ enum StringsEscapes {
       return
     case "u":
       throw .syntax(
-        location, "bad escape '\\u': Apple string tables read it as a plain 'u'; write \\U followed by four hex digits")
+        location,
+        "bad escape '\\u': Apple string tables read it as a plain 'u'; write \\U followed by four hex digits")
     default:
       throw .syntax(location, "bad escape '\\\(scalar)'")
     }
@@ -75,13 +76,15 @@ enum StringsEscapes {
     switch unit {
     case 0xD800...0xDBFF:
       guard parser.current == "\\", parser.peek(1) == "U" else {
-        throw .syntax(location, "bad escape: high surrogate \\U\(hex(unit)) is not followed by a low surrogate")
+        throw .syntax(
+          location, "bad escape: high surrogate \\U\(hex(unit)) is not followed by a low surrogate")
       }
       parser.advance()
       parser.advance()
       let low = try readHex(parser: &parser, at: location)
       guard (0xDC00...0xDFFF).contains(low) else {
-        throw .syntax(location, "bad escape: high surrogate \\U\(hex(unit)) is not followed by a low surrogate")
+        throw .syntax(
+          location, "bad escape: high surrogate \\U\(hex(unit)) is not followed by a low surrogate")
       }
       units.append(unit)
       units.append(low)

@@ -34,7 +34,8 @@ struct StringsParser {
         advance()
         lastTerminatorLine = position.line
         entries.append(
-          StringsEntry(key: key, value: key, comment: comment, keyLocation: keyLocation, valueLocation: keyLocation))
+          StringsEntry(
+            key: key, value: key, comment: comment, keyLocation: keyLocation, valueLocation: keyLocation))
       case "=":
         advance()
         try skipSpaceAndComments()

@@ -40,14 +40,17 @@ struct CatalogLayoutTests {
     #expect(try lookup("c").step == .developmentVariant)
     #expect(try lookup("c").isFallback)
     #expect(try lookup("d").step == .developmentBase)
-    #expect(try lookup("d").fallbacks == [layer, CopyLayer(locale: "ko"), CopyLayer(locale: "en", variant: "v")])
-    #expect(try lookup("d").location == SourceLocation(file: tree.root + "/en.lproj/T.strings", line: 4, column: 5))
+    #expect(
+      try lookup("d").fallbacks == [layer, CopyLayer(locale: "ko"), CopyLayer(locale: "en", variant: "v")])
+    #expect(
+      try lookup("d").location == SourceLocation(file: tree.root + "/en.lproj/T.strings", line: 4, column: 5))
     #expect(catalog.lookup(CopyKey(table: "T", key: "zz"), in: layer) == nil)
   }
 
   @Test func lookupCarriesCommentAndLocation() throws {
     let catalog = try Self.goodCopy()
-    let result = try #require(catalog.lookup(CopyKey(table: "Primer", key: "primer.action"), in: CopyLayer(locale: "ja")))
+    let result = try #require(
+      catalog.lookup(CopyKey(table: "Primer", key: "primer.action"), in: CopyLayer(locale: "ja")))
     #expect(result.value == "次へ")
     #expect(result.comment == "The only button; opens the system alert.")
     #expect(result.location.line == 8)
@@ -72,7 +75,10 @@ struct CatalogLayoutTests {
       try tree.write("english.lproj/T.strings", "a = b;")
     }
     #expect(error?.message.hasPrefix("unknown locale \"english\"") == true)
-    #expect(error?.description.hasSuffix("/english.lproj:1:1: error: unknown locale \"english\" (expected a name such as en, ko, zh-Hans)") == true)
+    #expect(
+      error?.description.hasSuffix(
+        "/english.lproj:1:1: error: unknown locale \"english\" (expected a name such as en, ko, zh-Hans)")
+        == true)
   }
 
   @Test func badNamesAreRejected() throws {
@@ -91,7 +97,9 @@ struct CatalogLayoutTests {
       try tree.write("en.lproj/A.strings", "a = b;")
       try tree.write("ko.lproj/A.strings", "a = \"b;")
     }
-    #expect(error?.description.hasSuffix("ko.lproj/A.strings:1:5: error: unterminated string (no closing \" before end of file)") == true)
+    #expect(
+      error?.description.hasSuffix(
+        "ko.lproj/A.strings:1:5: error: unterminated string (no closing \" before end of file)") == true)
   }
 
   @Test func oversizedFileIsRejected() throws {
@@ -104,7 +112,8 @@ struct CatalogLayoutTests {
   @Test func unreadableFileIsRejected() throws {
     let error = try Self.loadError { tree in
       try tree.write("en.lproj/A.strings", "a = b;")
-      try FileManager.default.createDirectory(atPath: tree.root + "/en.lproj/B.strings", withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        atPath: tree.root + "/en.lproj/B.strings", withIntermediateDirectories: true)
     }
     #expect(error?.message == "cannot read file")
   }
@@ -126,7 +135,9 @@ struct CatalogLayoutTests {
     #expect(catalog.lookup(key, in: CopyLayer(locale: "en"), count: 3)?.value == "%lld puzzles solved")
     #expect(catalog.lookup(key, in: CopyLayer(locale: "fr"), count: 0)?.value == "%lld grille résolue")
     #expect(catalog.lookup(key, in: CopyLayer(locale: "ko"), count: 1)?.value == "퍼즐 %lld개 완료")
-    #expect(catalog.lookup(CopyKey(table: "Outcome", key: "hint"), in: CopyLayer(locale: "en"))?.comment == "Shown under the grid.")
+    #expect(
+      catalog.lookup(CopyKey(table: "Outcome", key: "hint"), in: CopyLayer(locale: "en"))?.comment
+        == "Shown under the grid.")
     #expect(catalog.locales == ["en", "fr", "ja", "ko"])
   }
 

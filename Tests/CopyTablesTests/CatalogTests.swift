@@ -102,12 +102,16 @@ struct CatalogTests {
         return nil
       } catch { return error.description }
     }
-    #expect(error("{\n  \"sourceLanguage\": \"en\",\n  \"strings\": { \"a\": { \"comment\": 3 } }\n}")
-      == "S.xcstrings:3:34: error: $.strings.a.comment: expected a string, found a number")
-    #expect(error("{\n  \"sourceLanguage\": \"en\",\n  \"strings\": { \"a.b\": { \"localizations\": [ } }\n}")
-      == "S.xcstrings:3:44: error: invalid JSON at $.strings[\"a.b\"].localizations[0]: unexpected '}'")
-      // Inside the array a value is expected; the stray brace is reported where it stands.
+    #expect(
+      error("{\n  \"sourceLanguage\": \"en\",\n  \"strings\": { \"a\": { \"comment\": 3 } }\n}")
+        == "S.xcstrings:3:34: error: $.strings.a.comment: expected a string, found a number")
+    #expect(
+      error("{\n  \"sourceLanguage\": \"en\",\n  \"strings\": { \"a.b\": { \"localizations\": [ } }\n}")
+        == "S.xcstrings:3:44: error: invalid JSON at $.strings[\"a.b\"].localizations[0]: unexpected '}'")
+    // Inside the array a value is expected; the stray brace is reported where it stands.
     #expect(error("{ \"strings\": {} }") == "S.xcstrings:1:1: error: $: missing \"sourceLanguage\"")
-    #expect(error("{ \"sourceLanguage\": \"en\" } x") == "S.xcstrings:1:28: error: invalid JSON: unexpected 'x' after the document")
+    #expect(
+      error("{ \"sourceLanguage\": \"en\" } x")
+        == "S.xcstrings:1:28: error: invalid JSON: unexpected 'x' after the document")
   }
 }

@@ -6,7 +6,9 @@ import Testing
 @Suite("Copy linter")
 struct LintTests {
   /// Lints a copy of the good tree after `change` edits it.
-  static func lint(usedKeys: Set<CopyKey>? = nil, _ change: (TemporaryTree) throws -> Void) throws -> [LintFinding] {
+  static func lint(usedKeys: Set<CopyKey>? = nil, _ change: (TemporaryTree) throws -> Void) throws
+    -> [LintFinding]
+  {
     let tree = try TemporaryTree()
     defer { tree.remove() }
     try FileManager.default.removeItem(atPath: tree.root)
@@ -15,7 +17,9 @@ struct LintTests {
     return CopyLinter.lint(try CopyCatalog.load(directory: tree.root), usedKeys: usedKeys)
   }
 
-  static func primer(title: String = "Title", body: String = "Body", action: String = "Continue", extra: String = "") -> String {
+  static func primer(
+    title: String = "Title", body: String = "Body", action: String = "Continue", extra: String = ""
+  ) -> String {
     "\"primer.title\" = \"\(title)\";\n\"primer.body\" = \"\(body)\";\n\"primer.action\" = \"\(action)\";\n\(extra)"
   }
 
@@ -41,7 +45,10 @@ struct LintTests {
 
   @Test("HIG-1: an action label meaning Allow, per locale")
   func hig1AllowLabel() throws {
-    let labels = ["en": "Allow", "ko": "허용", "ja": "許可する", "fr": "Autoriser", "de": "Zulassen", "es": "Aceptar", "zh-Hans": "允许"]
+    let labels = [
+      "en": "Allow", "ko": "허용", "ja": "許可する", "fr": "Autoriser", "de": "Zulassen", "es": "Aceptar",
+      "zh-Hans": "允许",
+    ]
     let findings = try Self.lint { tree in
       for (locale, label) in labels {
         try tree.write("\(locale).lproj/Primer.strings", Self.primer(action: label))
@@ -67,8 +74,12 @@ struct LintTests {
   @Test("HIG-3: wording that imitates the system alert")
   func hig3Imitation() throws {
     let findings = try Self.lint { tree in
-      try tree.write("en.lproj/Primer.strings", Self.primer(body: "Allow us to track your activity across other apps"))
-      try tree.write("ko.lproj/InfoPlist.strings", "\"NSUserTrackingUsageDescription\" = \"앱에 추적 금지 요청을 누르지 마세요\";\n\"CFBundleDisplayName\" = \"Daily Grid\";")
+      try tree.write(
+        "en.lproj/Primer.strings", Self.primer(body: "Allow us to track your activity across other apps"))
+      try tree.write(
+        "ko.lproj/InfoPlist.strings",
+        "\"NSUserTrackingUsageDescription\" = \"앱에 추적 금지 요청을 누르지 마세요\";\n\"CFBundleDisplayName\" = \"Daily Grid\";"
+      )
     }
     let hits = findings.filter { $0.ruleID == "HIG-3" }
     #expect(Set(hits.compactMap(\.locale)) == ["en", "ko"])
@@ -77,7 +88,10 @@ struct LintTests {
 
   @Test("HIG-4: incentive language in every locale")
   func hig4Incentive() throws {
-    let bodies = ["en": "Get 50 free coins", "ko": "보상으로 코인을 드려요", "ja": "ボーナスがもらえます", "fr": "Un cadeau vous attend", "de": "Sichere dir einen Rabatt", "es": "Consigue un regalo", "zh-Hans": "领取金币奖励"]
+    let bodies = [
+      "en": "Get 50 free coins", "ko": "보상으로 코인을 드려요", "ja": "ボーナスがもらえます", "fr": "Un cadeau vous attend",
+      "de": "Sichere dir einen Rabatt", "es": "Consigue un regalo", "zh-Hans": "领取金币奖励",
+    ]
     let findings = try Self.lint { tree in
       for (locale, body) in bodies {
         try tree.write("\(locale).lproj/Primer.strings", Self.primer(body: body))
@@ -88,7 +102,10 @@ struct LintTests {
 
   @Test func missingExtraAndDuplicateKeys() throws {
     let findings = try Self.lint { tree in
-      try tree.write("ko.lproj/Primer.strings", "\"primer.title\" = \"제목\";\n\"primer.action\" = \"계속\";\n\"primer.action\" = \"다음\";\n\"primer.bogus\" = \"x\";")
+      try tree.write(
+        "ko.lproj/Primer.strings",
+        "\"primer.title\" = \"제목\";\n\"primer.action\" = \"계속\";\n\"primer.action\" = \"다음\";\n\"primer.bogus\" = \"x\";"
+      )
     }
     let missing = findings.filter { $0.ruleID == "COPY-missing" }
     #expect(missing.map(\.key) == ["primer.body"])
@@ -109,8 +126,10 @@ struct LintTests {
   }
 
   @Test func unusedKeysOnlyWithUsedKeys() throws {
-    var used = Set(["primer.title", "primer.body", "primer.action"].map { CopyKey(table: "Primer", key: $0) })
-    used.formUnion(["CFBundleDisplayName", "NSUserTrackingUsageDescription"].map { CopyKey(table: "InfoPlist", key: $0) })
+    var used = Set(
+      ["primer.title", "primer.body", "primer.action"].map { CopyKey(table: "Primer", key: $0) })
+    used.formUnion(
+      ["CFBundleDisplayName", "NSUserTrackingUsageDescription"].map { CopyKey(table: "InfoPlist", key: $0) })
     used.formUnion(["alert.title", "alert.allow"].map { CopyKey(table: "System", key: $0) })
     let findings = try Self.lint(usedKeys: used) { _ in }
     #expect(findings.filter { $0.ruleID == "COPY-unused" }.map(\.key) == ["home.progress"])
@@ -139,7 +158,8 @@ struct LintTests {
 
   @Test func controlCharactersBidiAndZeroWidth() throws {
     let findings = try Self.lint { tree in
-      try tree.write("fr.lproj/Outcome.strings", "\"home.progress\" = \"%d grilles\\U202E\\U200B \\033[31m\";")
+      try tree.write(
+        "fr.lproj/Outcome.strings", "\"home.progress\" = \"%d grilles\\U202E\\U200B \\033[31m\";")
     }
     let hit = try #require(findings.first { $0.ruleID == "COPY-control" })
     #expect(hit.message.contains("U+202E, U+200B, U+001B"))
@@ -153,7 +173,8 @@ struct LintTests {
     }
     #expect(LintReport.exitCode(for: findings) == 1)
     let text = LintReport.text(findings, catalog: nil)
-    #expect(text.contains("Primer.strings:3:19: error: [HIG-1-allow] primer action \"Allow\" means \"Allow\""))
+    #expect(
+      text.contains("Primer.strings:3:19: error: [HIG-1-allow] primer action \"Allow\" means \"Allow\""))
     #expect(text.hasSuffix("1 error, 0 warnings, 2 notices\n"))
     let json = try JSONSerialization.jsonObject(with: Data(LintReport.json(findings).utf8)) as? [String: Any]
     let summary = json?["summary"] as? [String: Int]

@@ -7,8 +7,14 @@ struct PlaceholderTests {
   @Test func parsesEveryPlaceholderForm() throws {
     let text = "%@ %d %i %u %ld %lld %lu %f %.1f %s %1$@ %2$d %% %#@count@"
     let placeholders = try PlaceholderParser.placeholders(text)
-    #expect(placeholders.map(\.text) == ["%@", "%d", "%i", "%u", "%ld", "%lld", "%lu", "%f", "%.1f", "%s", "%1$@", "%2$d", "%#@count@"])
-    #expect(placeholders.map(\.type) == [.string, .int, .int, .int, .int, .int, .int, .double, .double, .string, .string, .int, .int])
+    #expect(
+      placeholders.map(\.text) == [
+        "%@", "%d", "%i", "%u", "%ld", "%lld", "%lu", "%f", "%.1f", "%s", "%1$@", "%2$d", "%#@count@",
+      ])
+    #expect(
+      placeholders.map(\.type) == [
+        .string, .int, .int, .int, .int, .int, .int, .double, .double, .string, .string, .int, .int,
+      ])
     #expect(placeholders[8].precision == 1)
     #expect(placeholders[12].substitution == "count")
     #expect(placeholders[12].argument == 11)
@@ -30,9 +36,13 @@ struct PlaceholderTests {
   }
 
   @Test func formatsTypedArguments() throws {
-    #expect(try CopyFormatter.format("Allow “%@” to track?", [.string("Daily Grid")]) == "Allow “Daily Grid” to track?")
+    #expect(
+      try CopyFormatter.format("Allow “%@” to track?", [.string("Daily Grid")])
+        == "Allow “Daily Grid” to track?")
     #expect(try CopyFormatter.format("%2$d / %1$@ %%", [.string("a"), .int(7)]) == "7 / a %")
-    #expect(try CopyFormatter.format("%.1f%% %5d|%-4@|", [.double(42.25), .int(3), .string("ab")]) == "42.2%     3|ab  |")
+    #expect(
+      try CopyFormatter.format("%.1f%% %5d|%-4@|", [.double(42.25), .int(3), .string("ab")])
+        == "42.2%     3|ab  |")
     #expect(try CopyFormatter.format("%lld %lu %x", [.int(-5), .int(12), .int(255)]) == "-5 12 ff")
   }
 
@@ -43,14 +53,17 @@ struct PlaceholderTests {
   }
 
   @Test func typeMismatchesAreClearErrors() {
-    #expect(throws: PlaceholderError.typeMismatch(argument: 1, placeholder: "%d", expected: .int, got: .string)) {
+    #expect(
+      throws: PlaceholderError.typeMismatch(argument: 1, placeholder: "%d", expected: .int, got: .string)
+    ) {
       try CopyFormatter.format("%d", [.string("x")])
     }
     #expect(throws: PlaceholderError.argumentCount(expected: 2, got: 1)) {
       try CopyFormatter.format("%@ %@", [.string("x")])
     }
     #expect(
-      PlaceholderError.typeMismatch(argument: 1, placeholder: "%.1f", expected: .double, got: .int).description
+      PlaceholderError.typeMismatch(argument: 1, placeholder: "%.1f", expected: .double, got: .int)
+        .description
         == "argument 1 is int but %.1f expects double")
   }
 
@@ -107,7 +120,9 @@ struct SanitizerTests {
   }
 
   @Test func bidiAndZeroWidth() {
-    #expect(ControlCharacters.sanitize("abc\u{202E}def\u{2066}\u{200B}\u{FEFF}") == "abc⟨U+202E⟩def⟨U+2066⟩⟨U+200B⟩⟨U+FEFF⟩")
+    #expect(
+      ControlCharacters.sanitize("abc\u{202E}def\u{2066}\u{200B}\u{FEFF}")
+        == "abc⟨U+202E⟩def⟨U+2066⟩⟨U+200B⟩⟨U+FEFF⟩")
   }
 
   @Test func loneSurrogates() {

@@ -5,11 +5,14 @@ import Testing
 @Suite("Strings errors")
 struct StringsErrorTests {
   @Test func unterminatedString() {
-    #expect(parseError("a = 1;\nb = \"open") == "T.strings:2:5: error: unterminated string (no closing \" before end of file)")
+    #expect(
+      parseError("a = 1;\nb = \"open")
+        == "T.strings:2:5: error: unterminated string (no closing \" before end of file)")
   }
 
   @Test func missingSemicolon() {
-    #expect(parseError("a = \"x\"\nb = \"y\";") == "T.strings:1:8: error: missing ';' after the value of \"a\"")
+    #expect(
+      parseError("a = \"x\"\nb = \"y\";") == "T.strings:1:8: error: missing ';' after the value of \"a\"")
   }
 
   @Test func missingEquals() {
@@ -27,8 +30,11 @@ struct StringsErrorTests {
   @Test func badEscapes() {
     #expect(parseError(#"a = "x\q";"#) == #"T.strings:1:7: error: bad escape '\q'"#)
     #expect(parseError(#"a = "\u00e9";"#)?.hasPrefix(#"T.strings:1:6: error: bad escape '\u'"#) == true)
-    #expect(parseError(#"a = "\U12";"#) == #"T.strings:1:6: error: bad escape: \U needs exactly four hex digits"#)
-    #expect(parseError(#"a = "\UD83D";"#) == #"T.strings:1:6: error: bad escape: high surrogate \UD83D is not followed by a low surrogate"#)
+    #expect(
+      parseError(#"a = "\U12";"#) == #"T.strings:1:6: error: bad escape: \U needs exactly four hex digits"#)
+    #expect(
+      parseError(#"a = "\UD83D";"#)
+        == #"T.strings:1:6: error: bad escape: high surrogate \UD83D is not followed by a low surrogate"#)
     #expect(parseError(#"a = "\UDE00";"#) == #"T.strings:1:6: error: bad escape: lone low surrogate \UDE00"#)
   }
 
@@ -46,7 +52,9 @@ struct StringsErrorTests {
     let bytes: [UInt8] = [0xFF, 0xFE, 0x61, 0x00, 0x3B]
     #expect(parseError(bytes)?.description == "T.strings:1:2: error: truncated UTF-16: odd number of bytes")
     let lone: [UInt8] = [0xFE, 0xFF, 0x00, 0x61, 0xD8, 0x3D]
-    #expect(parseError(lone)?.description == "T.strings:1:2: error: truncated UTF-16: file ends inside a surrogate pair")
+    #expect(
+      parseError(lone)?.description
+        == "T.strings:1:2: error: truncated UTF-16: file ends inside a surrogate pair")
   }
 
   @Test func utf16WithoutBOMIsRejected() {

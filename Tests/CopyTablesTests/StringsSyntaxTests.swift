@@ -7,7 +7,10 @@ import Testing
 struct StringsSyntaxTests {
   @Test func quotedUnquotedAndShorthand() throws {
     let file = try parse("\"a\" = \"b\";\nkey.with-all_$:/chars = value.2;\n'single' = 'q';\nshort;\n\"s2\";")
-    #expect(file.dictionary == ["a": "b", "key.with-all_$:/chars": "value.2", "single": "q", "short": "short", "s2": "s2"])
+    #expect(
+      file.dictionary == [
+        "a": "b", "key.with-all_$:/chars": "value.2", "single": "q", "short": "short", "s2": "s2",
+      ])
   }
 
   @Test func escapes() throws {
@@ -30,7 +33,9 @@ struct StringsSyntaxTests {
   }
 
   @Test func commentAboveEntryIsTheTranslatorNote() throws {
-    let file = try parse("/* note A */\n\"a\" = \"1\"; // trailing of a\n// note B\nb = 2;\nc = 3;\n/* first */\n/* second */\nd = 4;")
+    let file = try parse(
+      "/* note A */\n\"a\" = \"1\"; // trailing of a\n// note B\nb = 2;\nc = 3;\n/* first */\n/* second */\nd = 4;"
+    )
     let comments = Dictionary(uniqueKeysWithValues: file.entries.map { ($0.key, $0.comment) })
     #expect(comments["a"] == "note A")
     #expect(comments["b"] == "note B")
@@ -54,7 +59,12 @@ struct StringsSyntaxTests {
   @Test func duplicatesAreReportedAndLastWins() throws {
     let file = try parse("a = first;\nb = x;\na = second;")
     #expect(file.dictionary["a"] == "second")
-    #expect(file.duplicates == [DuplicateKey(key: "a", first: SourceLocation(file: "T.strings", line: 1, column: 1), duplicate: SourceLocation(file: "T.strings", line: 3, column: 1))])
+    #expect(
+      file.duplicates == [
+        DuplicateKey(
+          key: "a", first: SourceLocation(file: "T.strings", line: 1, column: 1),
+          duplicate: SourceLocation(file: "T.strings", line: 3, column: 1))
+      ])
   }
 
   @Test func commentsAnywhereBetweenTokens() throws {
