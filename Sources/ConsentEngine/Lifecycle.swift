@@ -10,6 +10,7 @@ extension ConsentState {
     consent.explainerShown = false
     consent.trackingStatusAtLaunch = trackingStatus
     appState = .inactive
+    screen = .home
     emit(.appLaunched)
     journey.lastReadStatus = trackingStatus
     if definition.requestsInDidFinishLaunching {

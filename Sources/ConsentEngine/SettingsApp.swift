@@ -21,9 +21,9 @@ extension ConsentState {
 
   /// The app's toggle: off at once, on only after a confirmation (ATT-13); disabled when restricted (ATT-15).
   mutating func appToggleTapped() {
-    guard screen.isSettings, overlay == nil, device.restriction == nil, tracking.listedInSettings else {
-      return
-    }
+    guard screen.isSettings, overlay == nil, device.restriction == nil, tracking.listedInSettings,
+      tracking.decision != .notDetermined
+    else { return }
     if trackingStatus == .authorized {
       tracking.decision = .denied
       tracking.lastAnsweredDay = clock.day

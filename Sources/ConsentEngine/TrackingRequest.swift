@@ -19,13 +19,14 @@ extension ConsentState {
     }
     if status != .notDetermined { return complete(status, .alreadyDetermined) }
     if overlay == .otherPermissionAlert || journey.otherAlertPending {
-      lose(
-        by: requester, rule: "ATT-6", "The tracking prompt was lost: another permission alert was pending.")
-      return complete(.notDetermined, .alertPending)
+      let outcome = complete(.notDetermined, .alertPending)
+      lose(by: requester, rule: "ATT-6", "The tracking prompt was lost: another alert was pending.")
+      return outcome
     }
     if appState != .active {
+      let outcome = complete(.notDetermined, .appNotActive)
       lose(by: requester, rule: "ATT-4", "The tracking prompt was lost: the app was not active.")
-      return complete(.notDetermined, .appNotActive)
+      return outcome
     }
     guard definition.hasUsageDescription else {
       crash(.missingUsageDescription)
@@ -83,7 +84,6 @@ extension ConsentState {
     guard case .trackingPrompt(let interface) = overlay, interface.offersAdditionalInformation else { return }
     overlay = nil
     journey.pendingRequest = nil
-    tracking.listedInSettings = true
     emit(.trackingAnswered(status: .notDetermined))
     outbox.append(.runAdditionalInformationAction)
     appState = .active
