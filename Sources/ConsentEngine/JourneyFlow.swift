@@ -69,7 +69,7 @@ extension ConsentState {
     journey.appStepDone = true
     guard definition.hasIDFAReader else { return false }
     if definition.wiring == .sequential && !consent.flowRan { return false }
-    if journey.refusedThisFlow { return false }
+    if journey.refusedThisFlow && trackingStatus == .notDetermined { return false }  // UMP-11
     if definition.explainerOwner == .app && (primerAllowed || !definition.primerChecksStatus) {
       if !primerAllowed {
         record("HIG-5", "The primer showed although the status was \(trackingStatus.name).")
