@@ -25,11 +25,14 @@ public struct Appearance: Sendable, Hashable {
   public var reverse: Bool
   /// Underlined text.
   public var underline: Bool
+  /// Italic text (Markdown emphasis).
+  public var italic: Bool
 
   /// Creates an appearance.
   public init(
     _ foreground: TerminalColor = .default, on background: TerminalColor = .default,
-    bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false
+    bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false,
+    italic: Bool = false
   ) {
     self.foreground = foreground
     self.background = background
@@ -37,6 +40,7 @@ public struct Appearance: Sendable, Hashable {
     self.dim = dim
     self.reverse = reverse
     self.underline = underline
+    self.italic = italic
   }
 }
 
@@ -55,6 +59,7 @@ public struct Theme: Sendable {
     var look = usesColor ? Self.colored(style.role) : Self.monochrome(style.role)
     if style.bold { look.bold = true }
     if style.underline { look.underline = true }
+    if style.italic { look.italic = true }
     return look
   }
 

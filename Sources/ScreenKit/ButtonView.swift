@@ -1,0 +1,68 @@
+/// A full-width button: its label centred on a filled bar, wrapped when long.
+///
+/// A pill shows round caps "(" ")" when unfocused and "❯" "❮" when focused, so focus is visible
+/// in text snapshots too; a bar (system alert buttons) has no caps.
+public struct ButtonView: Widget {
+  /// The ends of the button.
+  public enum Shape: Sendable, Hashable {
+    /// Caps at both ends.
+    case pill
+    /// No caps: the label on a plain row.
+    case bar
+  }
+
+  /// The label.
+  public var label: String
+  /// True when the button has keyboard focus.
+  public var isFocused: Bool
+  /// The style when not focused.
+  public var style: Style
+  /// The style when focused.
+  public var focusedStyle: Style
+  /// The ends.
+  public var shape: Shape
+
+  /// Creates a button.
+  public init(
+    _ label: String, isFocused: Bool = false, style: Style = Style(.primaryButton),
+    focusedStyle: Style = Style(.focusedButton), shape: Shape = .pill
+  ) {
+    self.label = label
+    self.isFocused = isFocused
+    self.style = style
+    self.focusedStyle = focusedStyle
+    self.shape = shape
+  }
+
+  /// The style in effect.
+  public var currentStyle: Style { isFocused ? focusedStyle : style }
+
+  private var padding: Int { shape == .pill ? 2 : 1 }
+
+  /// The label's wrapped lines at a button width.
+  public func lines(width: Int) -> [WrappedLine] {
+    TextWrapper.wrap(label, width: width - 2 * padding, style: currentStyle)
+  }
+
+  /// Rows needed at a width.
+  public func height(forWidth width: Int) -> Int { lines(width: width).count }
+
+  /// Fills the rows with the button style and centres the label.
+  @discardableResult
+  public func render(in rect: Rect, buffer: inout Buffer) -> RenderReport {
+    let lines = lines(width: rect.width)
+    let rows = min(lines.count, rect.height)
+    let bar = Rect(x: rect.x, y: rect.y, width: rect.width, height: rows)
+    buffer.fill(bar, with: Cell(" ", style: currentStyle))
+    if shape == .pill, rect.width >= 2 {
+      let caps = isFocused ? ("❯", "❮") : ("(", ")")
+      for row in 0..<rows {
+        buffer.put(Glyph(caps.0, width: 1, style: currentStyle), x: rect.x, y: rect.y + row)
+        buffer.put(Glyph(caps.1, width: 1, style: currentStyle), x: rect.maxX - 1, y: rect.y + row)
+      }
+    }
+    let inner = rect.inset(by: .symmetric(horizontal: padding))
+    return buffer.drawLines(
+      lines, in: Rect(x: inner.x, y: rect.y, width: inner.width, height: rows), alignment: .center)
+  }
+}
