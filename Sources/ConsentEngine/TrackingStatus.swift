@@ -5,3 +5,15 @@ public enum TrackingStatus: Int, Sendable, Hashable, CaseIterable, Codable {
   case denied = 2
   case authorized = 3
 }
+
+extension TrackingStatus {
+  /// The case name, as used in events and JSON.
+  public var name: String {
+    switch self {
+    case .notDetermined: return "notDetermined"
+    case .restricted: return "restricted"
+    case .denied: return "denied"
+    case .authorized: return "authorized"
+    }
+  }
+}

@@ -1,0 +1,47 @@
+/// The SplitMix64 generator: a small, deterministic source of 64-bit values.
+public struct SplitMix64: Sendable, Hashable {
+  /// The generator's state.
+  public private(set) var state: UInt64
+
+  /// Creates a generator from a seed.
+  public init(seed: UInt64) { state = seed }
+
+  /// Returns the next value.
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// Returns a value in `0..<bound` (bound > 0).
+  public mutating func next(below bound: Int) -> Int {
+    guard bound > 1 else { return 0 }
+    return Int(next() % UInt64(bound))
+  }
+}
+
+/// The advertising identifier (IDFA) as the app reads it (ATT-11).
+public enum AdvertisingIdentifier {
+  /// The identifier read while tracking is not authorized.
+  public static let zero = "00000000-0000-0000-0000-000000000000"
+
+  /// The device's non-zero identifier, an uppercase version-4 UUID made from the seed.
+  public static func make(seed: UInt64) -> String {
+    var generator = SplitMix64(seed: seed)
+    var high = generator.next()
+    let low = (generator.next() & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000
+    high = (high & 0xFFFF_FFFF_FFFF_0FFF) | 0x0000_0000_0000_4000
+    let hex = hexDigits(high, count: 16) + hexDigits(low, count: 16)
+    let chars = Array(hex)
+    return String(chars[0..<8]) + "-" + String(chars[8..<12]) + "-" + String(chars[12..<16]) + "-"
+      + String(chars[16..<20]) + "-" + String(chars[20..<32])
+  }
+
+  /// The value as `count` uppercase hexadecimal digits.
+  private static func hexDigits(_ value: UInt64, count: Int) -> String {
+    let text = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, count - text.count)) + text
+  }
+}

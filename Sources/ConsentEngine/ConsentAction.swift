@@ -1,0 +1,103 @@
+/// The person's answer in the tracking prompt.
+public enum AlertAnswer: String, Sendable, Hashable, CaseIterable {
+  /// "Allow".
+  case allow
+  /// "Ask App Not to Track".
+  case deny
+}
+
+/// The answer to the app toggle's off→on confirmation (ATT-13).
+public enum ToggleConfirmation: String, Sendable, Hashable, CaseIterable {
+  /// Confirm: the app becomes authorized.
+  case confirm
+  /// Cancel: the app stays denied.
+  case cancel
+}
+
+/// The answer to the global toggle's off confirmation (ATT-14).
+public enum GlobalToggleOffChoice: String, Sendable, Hashable, CaseIterable {
+  /// "Allow Apps to Continue Tracking".
+  case continueTracking
+  /// "Ask Apps to Stop Tracking".
+  case stopTracking
+  /// Dismiss; the toggle stays on.
+  case cancel
+}
+
+/// A change of the scenario that takes effect as iOS would.
+public enum ScenarioChange: Equatable, Sendable, Hashable {
+  /// A software update; only while the app is not running.
+  case osVersion(OSVersion)
+  /// The device moves to another country.
+  case deviceCountry(String)
+  /// The Apple Account's country changes.
+  case accountCountry(String)
+  /// The consent region; read at the next consent refresh (UMP-2).
+  case region(ConsentRegion)
+  /// The device becomes restricted, or not (ATT-7).
+  case restriction(RestrictionReason?)
+  /// The global toggle is set without confirmation; allowed apps stay allowed (ATT-8).
+  case allowAppsToRequestToTrack(Bool)
+  /// The consent refresh succeeds or fails from the next launch (UMP-6).
+  case consentRefresh(ConsentRefresh)
+  /// Who wins the race wiring (UMP-12).
+  case raceWinner(RaceWinner)
+  /// The app's wiring; only while the app is not running.
+  case wiring(Wiring)
+}
+
+/// Something that happened on the phone, named for what happened.
+public enum ConsentAction: Equatable, Sendable, Hashable {
+  /// The person taps the app's icon while it is not running.
+  case launch
+  /// The app stops receiving events (Control Centre, a call).
+  case appResignedActive
+  /// The app receives events again after `appResignedActive`.
+  case appBecameActive
+  /// The person goes to the home screen.
+  case appBackgrounded
+  /// The person brings the backgrounded app back.
+  case foreground
+  /// The app is terminated (swiped away, killed by the system).
+  case terminate
+  /// The app is deleted and installed again (ATT-3).
+  case reinstall
+  /// The single primary action of the current screen.
+  case continueTapped
+  /// The person answers the tracking prompt.
+  case alertAnswered(AlertAnswer)
+  /// The person taps "Additional Information" on the expanded sheet.
+  case additionalInformationTapped
+  /// The person dismisses the app's intro sheet (UMP-7).
+  case introSheetDismissed
+  /// The person answers the consent form.
+  case consentFormAnswered(ConsentAnswer)
+  /// The person starts the feature that benefits from tracking (HIG-6).
+  case featureStarted
+  /// The person reaches a named milestone (HIG-7).
+  case milestoneReached(String)
+  /// The person taps the recovery's way to Settings (HIG-6, ATT-12).
+  case openSettingsTapped
+  /// The person declines the recovery offer or the additional information.
+  case notNowTapped
+  /// The app asks for another permission; its alert is pending (ATT-6).
+  case otherPermissionAlertRaised
+  /// The person answers the other permission alert.
+  case otherPermissionAlertAnswered
+  /// The person opens Settings › Privacy & Security › Tracking.
+  case settingsOpened
+  /// The person taps the app's tracking toggle in Settings (ATT-13).
+  case settingsAppToggleTapped
+  /// The person answers the app toggle's confirmation (ATT-13).
+  case appToggleConfirmationAnswered(ToggleConfirmation)
+  /// The person taps "Allow Apps to Request to Track" (ATT-14).
+  case settingsGlobalToggleTapped
+  /// The person answers the global toggle's confirmation (ATT-14).
+  case globalToggleOffAnswered(GlobalToggleOffChoice)
+  /// The person leaves Settings for the app (ATT-2).
+  case returnToApp
+  /// The calendar moves forward.
+  case advanceClock(days: Int)
+  /// The scenario changes.
+  case scenario(ScenarioChange)
+}

@@ -1,0 +1,96 @@
+/// Everything the phone and the app know at one moment; the engine's whole state.
+public struct ConsentState: Equatable, Sendable {
+  /// The app's journey.
+  public var definition: JourneyDefinition
+  /// The phone's configuration.
+  public var device: DeviceSettings
+  /// What iOS stores about this app's tracking answer.
+  public var tracking = TrackingRecord()
+  /// Other apps on the Tracking page, with their current toggles (ATT-14).
+  public var otherApps: [OtherApp]
+  /// The app's lifecycle state.
+  public var appState: AppState = .notRunning
+  /// What fills the screen.
+  public var screen: PhoneScreen = .springboard
+  /// What iOS draws on top, if anything.
+  public var overlay: SystemOverlay?
+  /// The consent platform's state.
+  public var consent = ConsentPlatformState()
+  /// The journey's progress.
+  public var journey = JourneyProgress()
+  /// Number of tracking prompts shown since the state was created.
+  public var promptsShown = 0
+  /// Every event so far.
+  public var events: [Event] = []
+  /// Every finding so far.
+  public var findings: [Finding] = []
+  /// The injected logical clock.
+  public var clock: LogicalClock
+  /// The day the current restriction began (a new Apple Account lifts after three days, ATT-7).
+  public var restrictedSinceDay = 0
+  /// Effects collected during one `reduce` call.
+  var outbox: [Effect] = []
+
+  /// Creates the state of a freshly installed app that has not run yet.
+  public init(definition: JourneyDefinition, device: DeviceSettings, day: Int = 0) {
+    self.definition = definition
+    self.device = device
+    self.otherApps = definition.otherApps
+    self.clock = LogicalClock(day: day)
+  }
+
+  /// The status `trackingAuthorizationStatus` returns now (ATT-1, ATT-7, ATT-8).
+  public var trackingStatus: TrackingStatus {
+    if device.restriction != nil { return .restricted }
+    if !device.allowAppsToRequestToTrack && tracking.decision != .authorized { return .denied }
+    return tracking.decision
+  }
+
+  /// The advertising identifier as read now: zeros unless authorized (ATT-11, X-8).
+  public var idfa: String {
+    trackingStatus == .authorized
+      ? AdvertisingIdentifier.make(seed: device.idfaSeed) : AdvertisingIdentifier.zero
+  }
+
+  /// Non-personalised ads: ATT not authorized OR consent not obtained (UMP-9).
+  public var npa: Bool { trackingStatus != .authorized || !consent.allowsPersonalisedAds }
+
+  /// The consent platform's status (UMP-1).
+  public var consentStatus: ConsentStatus { consent.status }
+
+  /// Number of sessions.
+  public var sessions: Int { journey.sessions }
+
+  /// Whether the person is in the EU by device location and account country.
+  public var isEU: Bool { device.isEU }
+
+  /// Whether Settings uses the EU name of the global toggle.
+  public var usesEUToggleName: Bool { device.usesEUToggleName }
+
+  /// Whether the app process is running (foreground or background).
+  public var isAppRunning: Bool { appState != .notRunning }
+
+  /// The prompt interface iOS would choose now for this requester.
+  public func promptInterface(for requester: Requester) -> TrackingPromptInterface {
+    guard device.osVersion.supportsExpandedInterface else { return .classicAlert }
+    let newAPI = requester == .app && definition.usesExpandedAPI
+    let button = newAPI && definition.additionalInformation
+    let sheet =
+      device.isAlwaysSheetCountry || (device.isEU && newAPI && definition.preferExpandedInterface)
+    guard sheet else { return .classicAlert }
+    return .expandedSheet(usesMarkdown: definition.hasMarkdownUsageDescription, additionalInformation: button)
+  }
+
+  /// Appends an event at the next tick.
+  mutating func emit(_ kind: EventKind) {
+    clock.tick += 1
+    events.append(Event(time: clock.tick, day: clock.day, kind: kind))
+  }
+
+  /// Records a finding and its event.
+  mutating func record(_ rule: String, _ message: String) {
+    let finding = Finding(rule: rule, message: message)
+    findings.append(finding)
+    emit(.finding(finding))
+  }
+}

@@ -1,0 +1,122 @@
+/// A step of the flow at launch.
+enum FlowStep {
+  /// The onboarding steps (first launch).
+  case onboarding
+  /// The consent platform's flow (every launch, UMP-5).
+  case consentPlatform
+  /// The app's own primer and request (HIG-7).
+  case appRequest
+}
+
+extension ConsentState {
+  /// The order of this launch's steps: the trigger (HIG-7) and the race winner (UMP-12) decide it.
+  var flowOrder: [FlowStep] {
+    let appFirst = definition.wiring == .race && device.raceWinner == .app
+    let consentSteps: [FlowStep] =
+      appFirst ? [.appRequest, .consentPlatform] : [.consentPlatform, .appRequest]
+    return definition.primerTrigger == .atLaunch ? consentSteps + [.onboarding] : [.onboarding] + consentSteps
+  }
+
+  /// Whether the primer trigger is met now (HIG-7).
+  var primerTriggerMet: Bool {
+    switch definition.primerTrigger {
+    case .atLaunch: return true
+    case .afterOnboarding: return journey.onboardingCompleted
+    case .afterMilestone(let name): return journey.milestones.contains(name)
+    case .afterSessions(let count): return journey.sessions >= count
+    }
+  }
+
+  /// Moves the app to the next screen of the flow, or home.
+  mutating func proceed() {
+    guard appState == .active || appState == .inactive else { return }
+    for step in flowOrder {
+      switch step {
+      case .onboarding:
+        if definition.onboardingStepIDs.isEmpty { journey.onboardingCompleted = true }
+        if !journey.onboardingCompleted {
+          showOnboarding(journey.onboardingStep)
+          return
+        }
+      case .consentPlatform:
+        if consent.stage == .notStarted && startConsentPlatform() { return }
+      case .appRequest:
+        if !journey.appStepDone && primerTriggerMet && runAppStep() { return }
+      }
+    }
+    if journey.outcomePending {
+      journey.outcomePending = false
+      screen = .outcome(trackingStatus)
+      return
+    }
+    screen = .home
+  }
+
+  /// Shows an onboarding step.
+  mutating func showOnboarding(_ step: Int) {
+    journey.onboardingStep = step
+    screen = .onboarding(step: step)
+    emit(.onboardingStepShown(index: step))
+  }
+
+  /// Whether the primer may show now (HIG-5, ATT-7, ATT-8).
+  var primerAllowed: Bool {
+    trackingStatus == .notDetermined && !journey.refusedThisFlow && !journey.primerShownThisFlow
+  }
+
+  /// The app's own step: the primer, or its own call (UMP-4); true while it waits on screen.
+  mutating func runAppStep() -> Bool {
+    journey.appStepDone = true
+    guard definition.hasIDFAReader else { return false }
+    if definition.wiring == .sequential && !consent.flowRan { return false }
+    if journey.refusedThisFlow && trackingStatus == .notDetermined { return false }  // UMP-11
+    if definition.explainerOwner == .app && (primerAllowed || !definition.primerChecksStatus) {
+      if !primerAllowed {
+        record("HIG-5", "The primer showed although the status was \(trackingStatus.name).")
+      }
+      journey.primerShownThisFlow = true
+      screen = .primer
+      emit(.primerShown)
+      return true
+    }
+    let outcome = requestTracking(by: .app, context: .direct)
+    guard case .completed = outcome else { return true }
+    if journey.outcomePending {
+      journey.outcomePending = false
+      screen = .outcome(trackingStatus)
+      return true
+    }
+    return false
+  }
+
+  /// The primer's one action leads to the system prompt (HIG-1).
+  mutating func primerContinued() {
+    emit(.primerContinued)
+    let outcome = requestTracking(by: .app, context: .primer)
+    followImmediate(outcome, showingOutcome: true)
+  }
+
+  /// The person reaches a milestone; the primer may follow (HIG-7).
+  mutating func milestoneReached(_ name: String) {
+    guard appTakesTaps, screen == .home || screen == .feature else { return }
+    if !journey.milestones.contains(name) { journey.milestones.append(name) }
+    guard definition.primerTrigger == .afterMilestone(name), !journey.appStepDone else { return }
+    _ = runAppStep()
+  }
+
+  /// The person starts the tracking-benefiting feature; after a refusal, recovery may be offered (HIG-6).
+  mutating func featureStarted() {
+    guard appTakesTaps, screen == .home else { return }
+    let offer = journey.recoveryOffered == 0 || definition.recoveryPolicy == .everyFeatureStart
+    guard trackingStatus == .denied, offer else {
+      screen = .feature
+      return
+    }
+    journey.recoveryOffered += 1
+    screen = .recovery
+    emit(.recoveryOffered)
+    if journey.recoveryOffered > 1 {
+      record("HIG-6", "Recovery was offered \(journey.recoveryOffered) times in one flow: a recurring nudge.")
+    }
+  }
+}

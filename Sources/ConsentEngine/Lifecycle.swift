@@ -1,0 +1,149 @@
+extension ConsentState {
+  /// The person taps the app's icon: `didFinishLaunching` (inactive), then `didBecomeActive` (ATT-4).
+  mutating func launch() {
+    guard appState == .notRunning, overlay == nil, !screen.isSettings else { return }
+    journey.launches += 1
+    journey.sessions += 1
+    journey.beginFlow()
+    consent.stage = .notStarted
+    consent.flowRan = false
+    consent.explainerShown = false
+    consent.trackingStatusAtLaunch = trackingStatus
+    appState = .inactive
+    screen = .home
+    emit(.appLaunched)
+    journey.lastReadStatus = trackingStatus
+    if definition.requestsInDidFinishLaunching {
+      if requestTracking(by: .app, context: .launchTime) == .crashed { return }
+    }
+    appState = .active
+    emit(.appBecameActive)
+    proceed()
+    retryLostRequest()
+  }
+
+  /// A robust app calls again on `didBecomeActive` while the status is `notDetermined` (ATT-4).
+  mutating func retryLostRequest() {
+    guard journey.retryOnBecomeActive, appTakesTaps else { return }
+    journey.retryOnBecomeActive = false
+    guard trackingStatus == .notDetermined else { return }
+    _ = requestTracking(by: .app, context: .launchTime)
+  }
+
+  /// Control Centre or a call: the app stops receiving events.
+  mutating func resignActive() {
+    guard appTakesTaps else { return }
+    appState = .inactive
+    emit(.appResignedActive)
+  }
+
+  /// Control Centre closes: the app receives events again, re-reads the status (ATT-2) and retries (ATT-4).
+  mutating func becomeActiveAgain() {
+    guard appState == .inactive, overlay == nil, journey.pendingRequest == nil else { return }
+    appState = .active
+    emit(.appBecameActive)
+    rereadStatus()
+    retryLostRequest()
+  }
+
+  /// The person goes to the home screen.
+  mutating func background() {
+    guard appState == .active || appState == .inactive, overlay == nil else { return }
+    leaveApp()
+    screen = .springboard
+  }
+
+  /// Moves the running app to the background, keeping its screen.
+  mutating func leaveApp() {
+    guard appState == .active || appState == .inactive else { return }
+    if appState == .active { emit(.appResignedActive) }
+    appState = .background
+    emit(.appBackgrounded)
+    journey.savedScreen = screen
+  }
+
+  /// The person brings the app back from the home screen.
+  mutating func foreground() {
+    guard appState == .background, screen == .springboard else { return }
+    comeBack()
+  }
+
+  /// The app returns to the foreground: active, status re-read (ATT-2), lost request retried (ATT-4).
+  mutating func comeBack() {
+    appState = .active
+    emit(.appBecameActive)
+    var restored = journey.savedScreen ?? .home
+    if restored == .recovery { restored = .feature }
+    screen = restored
+    journey.savedScreen = nil
+    rereadStatus()
+    retryLostRequest()
+  }
+
+  /// The app reads the status again and reacts to a change made elsewhere (ATT-2).
+  mutating func rereadStatus() {
+    let now = trackingStatus
+    guard now != journey.lastReadStatus else { return }
+    journey.lastReadStatus = now
+    switch screen {
+    case .primer:
+      if now != .notDetermined { proceed() }
+    case .outcome, .home, .feature, .recovery:
+      screen = .outcome(now)
+    default:
+      return
+    }
+  }
+
+  /// The app is terminated.
+  mutating func terminate() {
+    guard isAppRunning, overlay == nil else { return }
+    if appState != .background { leaveApp() }
+    appState = .notRunning
+    journey.savedScreen = nil
+    journey.otherAlertPending = false
+    if !screen.isSettings { screen = .springboard }
+  }
+
+  /// The app is deleted and installed again: everything it stored is gone (ATT-3).
+  mutating func reinstall() {
+    guard overlay == nil else { return }
+    terminate()
+    tracking = TrackingRecord()
+    consent = ConsentPlatformState()
+    journey = JourneyProgress()
+    appState = .notRunning
+    screen = .springboard
+    emit(.appReinstalled)
+  }
+
+  /// The app asks for another permission; its alert is drawn after the next step (ATT-6).
+  mutating func raiseOtherPermissionAlert() {
+    guard appTakesTaps, !journey.otherAlertPending else { return }
+    journey.otherAlertPending = true
+  }
+
+  /// Draws a pending other permission alert; the app becomes inactive (ATT-5, ATT-6).
+  mutating func drawPendingOtherAlert() {
+    guard journey.otherAlertPending else { return }
+    guard isAppRunning else {
+      journey.otherAlertPending = false
+      return
+    }
+    guard appTakesTaps else { return }
+    journey.otherAlertPending = false
+    overlay = .otherPermissionAlert
+    appState = .inactive
+    emit(.appResignedActive)
+  }
+
+  /// The person answers the other permission alert.
+  mutating func answerOtherPermissionAlert() {
+    guard overlay == .otherPermissionAlert else { return }
+    overlay = nil
+    appState = .active
+    emit(.appBecameActive)
+    rereadStatus()
+    retryLostRequest()
+  }
+}

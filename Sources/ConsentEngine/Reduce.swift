@@ -1,0 +1,84 @@
+/// Applies one action to the state and returns the effects for the runtime to run.
+///
+/// Actions that make no sense in the current state (a tap behind an alert, a launch while running)
+/// change nothing and return no effects. Same actions from the same state give identical events.
+public func reduce(into state: inout ConsentState, _ action: ConsentAction) -> [Effect] {
+  state.outbox = []
+  let otherAlertWasPending = state.journey.otherAlertPending
+  state.apply(action)
+  if otherAlertWasPending { state.drawPendingOtherAlert() }
+  let effects = state.outbox
+  state.outbox = []
+  return effects
+}
+
+extension ConsentState {
+  /// Routes an action to its handler.
+  mutating func apply(_ action: ConsentAction) {
+    switch action {
+    case .launch: launch()
+    case .appResignedActive: resignActive()
+    case .appBecameActive: becomeActiveAgain()
+    case .appBackgrounded: background()
+    case .foreground: foreground()
+    case .terminate: terminate()
+    case .reinstall: reinstall()
+    case .continueTapped: continueTapped()
+    case .alertAnswered(let answer): answerPrompt(answer)
+    case .additionalInformationTapped: additionalInformationTapped()
+    case .introSheetDismissed: introSheetDismissed()
+    case .consentFormAnswered(let answer): consentFormAnswered(answer)
+    case .featureStarted: featureStarted()
+    case .milestoneReached(let name): milestoneReached(name)
+    case .openSettingsTapped: openSettingsTapped()
+    case .notNowTapped: notNowTapped()
+    case .otherPermissionAlertRaised: raiseOtherPermissionAlert()
+    case .otherPermissionAlertAnswered: answerOtherPermissionAlert()
+    case .settingsOpened: openTrackingSettings()
+    case .settingsAppToggleTapped: appToggleTapped()
+    case .appToggleConfirmationAnswered(let answer): appToggleConfirmationAnswered(answer)
+    case .settingsGlobalToggleTapped: globalToggleTapped()
+    case .globalToggleOffAnswered(let choice): globalToggleOffAnswered(choice)
+    case .returnToApp: returnToApp()
+    case .advanceClock(let days): advanceClock(days: days)
+    case .scenario(let change): applyScenario(change)
+    }
+  }
+
+  /// Whether the person can tap the app's own screen: app active, nothing drawn on top.
+  var appTakesTaps: Bool { appState == .active && overlay == nil }
+
+  /// The primary action of the app's current screen.
+  mutating func continueTapped() {
+    guard appTakesTaps else { return }
+    switch screen {
+    case .onboarding(let step):
+      if step + 1 < definition.onboardingStepIDs.count {
+        showOnboarding(step + 1)
+      } else {
+        journey.onboardingCompleted = true
+        proceed()
+      }
+    case .introSheet: introSheetContinued()
+    case .explainer: explainerContinued()
+    case .primer: primerContinued()
+    case .outcome: proceed()
+    case .feature: screen = .home
+    case .recovery: openSettingsTapped()
+    case .additionalInformation:
+      let outcome = requestTracking(by: .app, context: .additionalInformation)
+      followImmediate(outcome, showingOutcome: true)
+    default: return
+    }
+  }
+
+  /// The secondary action: decline recovery (HIG-6) or leave the additional information.
+  mutating func notNowTapped() {
+    guard appTakesTaps else { return }
+    switch screen {
+    case .recovery: screen = .feature
+    case .additionalInformation: proceed()
+    default: return
+    }
+  }
+}

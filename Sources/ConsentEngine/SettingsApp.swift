@@ -1,0 +1,84 @@
+extension ConsentState {
+  /// The person opens Settings › Privacy & Security › Tracking; the app goes to the background.
+  mutating func openTrackingSettings() {
+    guard overlay == nil, screen != .settingsTracking else { return }
+    if !screen.isSettings { leaveApp() }
+    screen = .settingsTracking
+    emit(.settingsOpened(page: .tracking))
+  }
+
+  /// The recovery's way to the app's own Settings page, the only one an app can open (ATT-12, HIG-6).
+  mutating func openSettingsTapped() {
+    guard appTakesTaps, screen == .recovery else { return }
+    outbox.append(.openAppSettings)
+    leaveApp()
+    screen = .settingsApp
+    emit(.settingsOpened(page: .app))
+  }
+
+  /// Whether any app on the device is allowed to track (ATT-14).
+  var someAppAllowed: Bool { trackingStatus == .authorized || otherApps.contains { $0.allowed } }
+
+  /// The app's toggle: off at once, on only after a confirmation (ATT-13); disabled when restricted (ATT-15).
+  mutating func appToggleTapped() {
+    guard screen.isSettings, overlay == nil, device.restriction == nil, tracking.listedInSettings,
+      tracking.decision != .notDetermined
+    else { return }
+    if trackingStatus == .authorized {
+      tracking.decision = .denied
+      tracking.lastAnsweredDay = clock.day
+      emit(.settingsChanged(.appTracking(false), status: trackingStatus))
+    } else if device.allowAppsToRequestToTrack {
+      overlay = .appToggleConfirmation
+    }
+  }
+
+  /// The person confirms or cancels turning the app's toggle on (ATT-13).
+  mutating func appToggleConfirmationAnswered(_ answer: ToggleConfirmation) {
+    guard overlay == .appToggleConfirmation else { return }
+    overlay = nil
+    guard answer == .confirm else { return }
+    tracking.decision = .authorized
+    tracking.lastAnsweredDay = clock.day
+    emit(.settingsChanged(.appTracking(true), status: trackingStatus))
+  }
+
+  /// "Allow Apps to Request to Track": off asks to confirm when some app is allowed (ATT-14); disabled when restricted (ATT-15).
+  mutating func globalToggleTapped() {
+    guard screen == .settingsTracking, overlay == nil, device.restriction == nil else { return }
+    if device.allowAppsToRequestToTrack {
+      if someAppAllowed {
+        overlay = .globalToggleOffConfirmation
+      } else {
+        device.allowAppsToRequestToTrack = false
+        emit(.settingsChanged(.allowAppsToRequestToTrack(false, nil), status: trackingStatus))
+      }
+    } else {
+      device.allowAppsToRequestToTrack = true
+      emit(.settingsChanged(.allowAppsToRequestToTrack(true, nil), status: trackingStatus))
+    }
+  }
+
+  /// The person picks "Continue Tracking", "Stop Tracking" or cancels (ATT-14).
+  mutating func globalToggleOffAnswered(_ choice: GlobalToggleOffChoice) {
+    guard overlay == .globalToggleOffConfirmation else { return }
+    overlay = nil
+    guard choice != .cancel else { return }
+    if choice == .stopTracking {
+      if tracking.decision == .authorized { tracking.decision = .denied }
+      for index in otherApps.indices { otherApps[index].allowed = false }
+    }
+    device.allowAppsToRequestToTrack = false
+    emit(.settingsChanged(.allowAppsToRequestToTrack(false, choice), status: trackingStatus))
+  }
+
+  /// The person leaves Settings: the app comes back and re-reads the status (ATT-2).
+  mutating func returnToApp() {
+    guard screen.isSettings, overlay == nil else { return }
+    if appState == .background {
+      comeBack()
+    } else {
+      screen = .springboard
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import ConsentEngine
+
+/// Checks the engine's invariants after each step; returns a description of every violation.
+public enum InvariantChecker {
+  /// The violations of one step from `before` through `action` to `after`.
+  public static func violations(before: ConsentState, action: ConsentAction, after: ConsentState) -> [String]
+  {
+    var problems: [String] = []
+    let fresh = Array(after.events.dropFirst(before.events.count))
+    problems += promptRules(before: before, after: after, fresh: fresh)
+    problems += valueRules(after)
+    if !StatusTransitions.allows(before.trackingStatus, after.trackingStatus, by: action) {
+      problems.append("status \(before.trackingStatus.name) → \(after.trackingStatus.name) by \(action)")
+    }
+    problems += bookkeeping(before: before, after: after, fresh: fresh)
+    return problems
+  }
+
+  /// No prompt unless notDetermined, active, nothing pending, not restricted, global toggle on (ATT-3 … ATT-8).
+  static func promptRules(before: ConsentState, after: ConsentState, fresh: [Event]) -> [String] {
+    var problems: [String] = []
+    let all = after.events
+    let offset = before.events.count
+    for (index, event) in fresh.enumerated() where event.name == "systemAlertShown" {
+      let position = offset + index
+      if position == 0 || all[position - 1].name != "trackingRequested" {
+        problems.append("systemAlertShown without trackingRequested just before")
+      }
+      if lifecycle(before: position - 1, in: all) != "appBecameActive" {
+        problems.append("prompt shown while the app was not active (ATT-4)")
+      }
+      if before.overlay == .otherPermissionAlert || before.journey.otherAlertPending {
+        problems.append("prompt shown while another alert was pending (ATT-6)")
+      }
+    }
+    if case .trackingPrompt = after.overlay {
+      if after.trackingStatus != .notDetermined {
+        problems.append("prompt while \(after.trackingStatus.name)")
+      }
+      if after.device.restriction != nil { problems.append("prompt on a restricted device (ATT-7)") }
+      if !after.device.allowAppsToRequestToTrack {
+        problems.append("prompt with the global toggle off (ATT-8)")
+      }
+      if after.appState != .inactive { problems.append("app not inactive under the prompt (ATT-5)") }
+      if after.journey.pendingRequest == nil { problems.append("prompt without a pending request") }
+    } else if after.journey.pendingRequest != nil {
+      problems.append("pending request without a prompt")
+    }
+    for (index, event) in fresh.enumerated() where event.name == "trackingRequested" {
+      let next = index + 1 < fresh.count ? fresh[index + 1].name : "none"
+      if !["systemAlertShown", "trackingRequestCompleted", "appCrashed"].contains(next) {
+        problems.append("trackingRequested followed by \(next)")
+      }
+    }
+    return problems
+  }
+
+  /// The last lifecycle event at or before `index`.
+  static func lifecycle(before index: Int, in events: [Event]) -> String {
+    let names: Set<String> = [
+      "appLaunched", "appBecameActive", "appResignedActive", "appBackgrounded", "appCrashed",
+    ]
+    var cursor = index
+    while cursor >= 0 {
+      if names.contains(events[cursor].name) { return events[cursor].name }
+      cursor -= 1
+    }
+    return "none"
+  }
+
+  /// The IDFA (ATT-11, X-8) and `npa` (UMP-9) follow the status and the consent.
+  static func valueRules(_ state: ConsentState) -> [String] {
+    var problems: [String] = []
+    let zero = "00000000-0000-0000-0000-000000000000"
+    if (state.trackingStatus == .authorized) == (state.idfa == zero) {
+      problems.append("idfa \(state.idfa) while \(state.trackingStatus.name) (ATT-11)")
+    }
+    let consented =
+      (state.consentStatus == .obtained && state.consent.answer == .obtained)
+      || state.consentStatus == .notRequired
+    if state.npa != (state.trackingStatus != .authorized || !consented) {
+      problems.append("npa \(state.npa) breaks the union rule (UMP-9)")
+    }
+    return problems
+  }
+
+  /// Clock, counters, findings and screens stay consistent.
+  static func bookkeeping(before: ConsentState, after: ConsentState, fresh: [Event]) -> [String] {
+    var problems: [String] = []
+    var tick = before.clock.tick
+    for event in fresh {
+      if event.time != tick + 1 { problems.append("event time \(event.time) after \(tick)") }
+      tick = event.time
+    }
+    let findingEvents = after.events.filter { $0.name == "finding" }.count
+    if findingEvents != after.findings.count { problems.append("findings and finding events differ") }
+    let shown = fresh.filter { $0.name == "systemAlertShown" }.count
+    if after.promptsShown != before.promptsShown + shown { problems.append("promptsShown miscounted") }
+    let outside = after.screen == .springboard || after.screen.isSettings
+    var crashed = false
+    if case .crashed = after.screen { crashed = true }
+    switch after.appState {
+    case .active, .inactive:
+      if outside || crashed { problems.append("app in the foreground behind \(after.screen)") }
+    case .background:
+      if !outside { problems.append("app in the background but screen \(after.screen)") }
+    case .notRunning:
+      if !outside && !crashed { problems.append("app not running but screen \(after.screen)") }
+    }
+    let newHIG5 = after.findings.dropFirst(before.findings.count).contains { $0.rule == "HIG-5" }
+    let primerShown = fresh.contains { $0.name == "primerShown" }
+    if primerShown && after.trackingStatus != .notDetermined && !newHIG5 {
+      problems.append("primer shown while \(after.trackingStatus.name) without a HIG-5 finding")
+    }
+    return problems
+  }
+}

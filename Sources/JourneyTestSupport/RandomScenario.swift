@@ -1,0 +1,46 @@
+import ConsentEngine
+
+/// Random but seeded journeys and devices, to walk many configurations.
+public enum RandomScenario {
+  /// The milestone name random journeys use.
+  public static let milestone = "itemSaved"
+
+  /// A random journey definition.
+  public static func definition(_ random: inout SplitMix64) -> JourneyDefinition {
+    let triggers: [PrimerTrigger] = [
+      .atLaunch, .afterOnboarding, .afterMilestone(milestone), .afterSessions(2),
+    ]
+    let steps = [[], ["welcome"], ["welcome", "features", "ready"]]
+    return JourneyDefinition(
+      onboardingStepIDs: pick(steps, &random), primerTrigger: pick(triggers, &random),
+      explainerOwner: pick(ExplainerOwner.allCases, &random), wiring: pick(Wiring.allCases, &random),
+      introSheet: flip(&random), explainerPublished: flip(&random),
+      adProviders: [AdProvider(name: "Ads", readsIDFA: random.next(below: 5) > 0)],
+      otherApps: [OtherApp(name: "Other", allowed: flip(&random))],
+      preferExpandedInterface: flip(&random), additionalInformation: flip(&random),
+      hasUsageDescription: random.next(below: 8) > 0, hasMarkdownUsageDescription: flip(&random),
+      trackingFeature: "feature", requestsInDidFinishLaunching: random.next(below: 4) == 0,
+      retriesOnBecomeActive: flip(&random), primerChecksStatus: random.next(below: 4) > 0,
+      recoveryPolicy: pick(RecoveryPolicy.allCases, &random))
+  }
+
+  /// A random device.
+  public static func device(_ random: inout SplitMix64) -> DeviceSettings {
+    let countries = ["FR", "DE", "NL", "US", "GB", "PL", "JP"]
+    let restrictions: [RestrictionReason?] = [nil, nil, nil, nil, .childAccount, .newAppleAccount]
+    return DeviceSettings(
+      osVersion: flip(&random) ? .iOS26 : .iOS27Point2, deviceCountry: pick(countries, &random),
+      accountCountry: pick(countries, &random), region: pick(ConsentRegion.allCases, &random),
+      restriction: pick(restrictions, &random), allowAppsToRequestToTrack: random.next(below: 5) > 0,
+      consentRefresh: random.next(below: 5) > 0 ? .ok : .fail,
+      raceWinner: pick(RaceWinner.allCases, &random), idfaSeed: random.next())
+  }
+
+  /// A random element of a non-empty array.
+  public static func pick<T>(_ items: [T], _ random: inout SplitMix64) -> T {
+    items[random.next(below: items.count)]
+  }
+
+  /// A random Boolean.
+  public static func flip(_ random: inout SplitMix64) -> Bool { random.next(below: 2) == 1 }
+}
