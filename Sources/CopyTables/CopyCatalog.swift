@@ -1,0 +1,58 @@
+/// All copy of a `copy/` directory: every table of every locale and variant, loaded completely.
+public struct CopyCatalog: Sendable {
+  /// The directory the copy was loaded from.
+  public var root: String
+  /// The development language (fallback of last resort), `en`.
+  public var developmentLanguage: String
+  /// Locales with base copy, development language first, then alphabetical.
+  public var locales: [String]
+  /// Variant names, alphabetical.
+  public var variants: [String]
+  /// Every loaded table by layer, then table name.
+  public var layers: [CopyLayer: [String: CopyTable]]
+  /// String Catalogs that supplied tables, by table name.
+  public var stringCatalogs: [String: StringCatalog]
+
+  /// Creates a catalog from loaded tables (the loader's result; also handy for tests).
+  public init(
+    root: String, developmentLanguage: String = "en", locales: [String], variants: [String],
+    layers: [CopyLayer: [String: CopyTable]], stringCatalogs: [String: StringCatalog] = [:]
+  ) {
+    self.root = root
+    self.developmentLanguage = developmentLanguage
+    self.locales = locales
+    self.variants = variants
+    self.layers = layers
+    self.stringCatalogs = stringCatalogs
+  }
+
+  /// Table `name` of `layer`, if that layer has it.
+  public func table(_ name: String, in layer: CopyLayer) -> CopyTable? {
+    layers[layer]?[name]
+  }
+
+  /// Names of all tables in any layer, alphabetical.
+  public var tableNames: [String] {
+    Array(Set(layers.values.flatMap(\.keys))).sorted()
+  }
+
+  /// Every layer that exists, sorted.
+  public var allLayers: [CopyLayer] { layers.keys.sorted() }
+
+  /// Every key of the development language's base copy.
+  public var developmentKeys: Set<CopyKey> {
+    keys(in: CopyLayer(locale: developmentLanguage))
+  }
+
+  /// Every key defined in `layer`.
+  public func keys(in layer: CopyLayer) -> Set<CopyKey> {
+    var result: Set<CopyKey> = []
+    for (name, table) in layers[layer] ?? [:] {
+      for key in table.entries.keys { result.insert(CopyKey(table: name, key: key)) }
+    }
+    return result
+  }
+
+  /// Number of files (tables) loaded.
+  public var tableCount: Int { layers.values.reduce(0) { $0 + $1.count } }
+}
