@@ -1,3 +1,5 @@
+import CopyTables
+
 /// One drawn frame: the cells, what can be pressed, and what went wrong laying out the copy.
 public struct RenderedFrame: Sendable, Hashable {
   /// The cells, the size of the terminal.
@@ -7,13 +9,13 @@ public struct RenderedFrame: Sendable, Hashable {
   /// Overflow, missing keys and similar problems on this frame.
   public var findings: [LayoutFinding]
   /// Every copy key shown, in the order drawn.
-  public var shownKeys: [CopyRef]
+  public var shownKeys: [CopyKey]
   /// The minimum terminal size when the terminal is too small for the phone; nil when the phone fits.
   public var requiredSize: Size?
 
   /// Creates a frame.
   public init(
-    buffer: Buffer, buttons: [ScreenButton] = [], findings: [LayoutFinding] = [], shownKeys: [CopyRef] = [],
+    buffer: Buffer, buttons: [ScreenButton] = [], findings: [LayoutFinding] = [], shownKeys: [CopyKey] = [],
     requiredSize: Size? = nil
   ) {
     self.buffer = buffer

@@ -1,4 +1,5 @@
 import ConsentEngine
+import CopyTables
 
 /// What a button is for, so tapes and tests can press it by role whatever its words.
 public enum ButtonRole: String, Sendable, Hashable, CaseIterable {
@@ -23,14 +24,16 @@ public struct ScreenButton: Sendable, Hashable {
   /// What the button is for.
   public var role: ButtonRole
   /// The copy key of its label.
-  public var ref: CopyRef
+  public var ref: CopyKey
   /// The engine action pressing it sends.
   public var action: ConsentAction
   /// Where it was drawn, in buffer coordinates.
   public var frame: Rect
 
   /// Creates a button.
-  public init(role: ButtonRole, ref: CopyRef, action: ConsentAction, frame: Rect = Rect(x: 0, y: 0, width: 0, height: 0)) {
+  public init(
+    role: ButtonRole, ref: CopyKey, action: ConsentAction, frame: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
+  ) {
     self.role = role
     self.ref = ref
     self.action = action
