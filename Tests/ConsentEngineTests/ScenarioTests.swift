@@ -14,7 +14,8 @@ struct ScenarioTests {
     #expect(
       run.lines
         == launchLines + [
-          "onboardingStepShown{index=0}", "consentRefreshed{status=notRequired}", "primerShown", "primerContinued",
+          "onboardingStepShown{index=0}", "consentRefreshed{status=notRequired}", "primerShown",
+          "primerContinued",
         ] + promptLines(by: "app", answer: "authorized"))
     #expect(state.screen == .outcome(.authorized))
     #expect(state.trackingStatus == .authorized)
@@ -31,7 +32,8 @@ struct ScenarioTests {
     play(&state, .launch, .continueTapped, .continueTapped, .alertAnswered(.deny), .continueTapped)
     #expect(state.screen == .home)
     let run = play(
-      &state, .featureStarted, .openSettingsTapped, .settingsAppToggleTapped, .appToggleConfirmationAnswered(.confirm),
+      &state, .featureStarted, .openSettingsTapped, .settingsAppToggleTapped,
+      .appToggleConfirmationAnswered(.confirm),
       .returnToApp)
     #expect(
       run.lines == [
@@ -46,7 +48,8 @@ struct ScenarioTests {
 
   @Test("Restricted device: no primer, no prompt (ATT-7, HIG-5)")
   func restrictedDevice() {
-    var state = makeState(JourneyDefinition(onboardingStepIDs: []), DeviceSettings(restriction: .childAccount))
+    var state = makeState(
+      JourneyDefinition(onboardingStepIDs: []), DeviceSettings(restriction: .childAccount))
     let run = play(&state, .launch)
     #expect(
       run.lines
@@ -61,7 +64,8 @@ struct ScenarioTests {
 
   @Test("Global toggle off: denied at once, no primer (ATT-8)")
   func globalToggleOff() {
-    var state = makeState(JourneyDefinition(onboardingStepIDs: []), DeviceSettings(allowAppsToRequestToTrack: false))
+    var state = makeState(
+      JourneyDefinition(onboardingStepIDs: []), DeviceSettings(allowAppsToRequestToTrack: false))
     let run = play(&state, .launch)
     #expect(
       run.lines
@@ -76,12 +80,14 @@ struct ScenarioTests {
   @Test("Request from launch while inactive, retried on didBecomeActive (ATT-4)")
   func requestWhileInactiveRetried() {
     let definition = JourneyDefinition(
-      onboardingStepIDs: ["welcome"], wiring: .none, requestsInDidFinishLaunching: true, retriesOnBecomeActive: true)
+      onboardingStepIDs: ["welcome"], wiring: .none, requestsInDidFinishLaunching: true,
+      retriesOnBecomeActive: true)
     var state = makeState(definition)
     let run = play(&state, .launch, .alertAnswered(.allow))
     #expect(
       run.lines == [
-        "appLaunched", "trackingRequested{by=app}", "trackingRequestCompleted{status=notDetermined,reason=appNotActive}",
+        "appLaunched", "trackingRequested{by=app}",
+        "trackingRequestCompleted{status=notDetermined,reason=appNotActive}",
         "appBecameActive", "onboardingStepShown{index=0}",
       ] + promptLines(by: "app", answer: "authorized"))
     #expect(state.findings.isEmpty)
@@ -90,13 +96,16 @@ struct ScenarioTests {
 
   @Test("Request from launch while inactive, never retried, is lost (ATT-4 finding)")
   func requestWhileInactiveLost() {
-    let definition = JourneyDefinition(onboardingStepIDs: ["welcome"], wiring: .none, requestsInDidFinishLaunching: true)
+    let definition = JourneyDefinition(
+      onboardingStepIDs: ["welcome"], wiring: .none, requestsInDidFinishLaunching: true)
     var state = makeState(definition)
     let run = play(&state, .launch)
     #expect(
       run.lines == [
-        "appLaunched", "trackingRequested{by=app}", "trackingRequestCompleted{status=notDetermined,reason=appNotActive}",
-        "finding{rule=ATT-4,message=The tracking prompt was lost: the app was not active.}", "appBecameActive",
+        "appLaunched", "trackingRequested{by=app}",
+        "trackingRequestCompleted{status=notDetermined,reason=appNotActive}",
+        "finding{rule=ATT-4,message=The tracking prompt was lost: the app was not active.}",
+        "appBecameActive",
         "onboardingStepShown{index=0}",
       ])
     #expect(state.findings.map(\.rule) == ["ATT-4"])
@@ -113,7 +122,8 @@ struct ScenarioTests {
       run.lines == [
         "primerContinued", "trackingRequested{by=app}",
         "trackingRequestCompleted{status=notDetermined,reason=alertPending}",
-        "finding{rule=ATT-6,message=The tracking prompt was lost: another alert was pending.}", "appResignedActive",
+        "finding{rule=ATT-6,message=The tracking prompt was lost: another alert was pending.}",
+        "appResignedActive",
       ])
     #expect(state.overlay == .otherPermissionAlert)
     #expect(state.trackingStatus == .notDetermined)
@@ -155,7 +165,8 @@ struct ScenarioTests {
 
   @Test("Consent refresh failed: nothing this launch, retried next launch (UMP-6)")
   func consentRefreshFailed() {
-    var state = makeState(quickJourney(wiring: .sequential), DeviceSettings(region: .eea, consentRefresh: .fail))
+    var state = makeState(
+      quickJourney(wiring: .sequential), DeviceSettings(region: .eea, consentRefresh: .fail))
     let run = play(&state, .launch)
     #expect(run.lines == launchLines + ["consentRefreshFailed"])
     #expect(state.screen == .home)
@@ -181,7 +192,8 @@ struct ScenarioTests {
       JourneyDefinition(onboardingStepIDs: [], wiring: .race, explainerPublished: true),
       DeviceSettings(region: .eea, raceWinner: .app))
     let run = play(
-      &state, .launch, .continueTapped, .alertAnswered(.allow), .continueTapped, .consentFormAnswered(.obtained),
+      &state, .launch, .continueTapped, .alertAnswered(.allow), .continueTapped,
+      .consentFormAnswered(.obtained),
       .continueTapped)
     #expect(
       run.lines
@@ -216,7 +228,8 @@ struct ScenarioTests {
     let definition = JourneyDefinition(
       onboardingStepIDs: [], wiring: .none, preferExpandedInterface: true, additionalInformation: true,
       hasMarkdownUsageDescription: true)
-    var state = makeState(definition, DeviceSettings(osVersion: .iOS27Point2, deviceCountry: "NL", accountCountry: "NL"))
+    var state = makeState(
+      definition, DeviceSettings(osVersion: .iOS27Point2, deviceCountry: "NL", accountCountry: "NL"))
     play(&state, .launch, .continueTapped)
     #expect(state.overlay == .trackingPrompt(.expandedSheet(usesMarkdown: true, additionalInformation: true)))
     let run = play(&state, .additionalInformationTapped, .continueTapped, .alertAnswered(.allow))

@@ -1,0 +1,168 @@
+import ConsentEngine
+import JourneyTestSupport
+import Testing
+
+@Suite("Tracking manager (ATT-1 … ATT-11)")
+struct TrackingManagerTests {
+  @Test("ATT-1: four statuses with raw values 0…3")
+  func rawValues() {
+    #expect(TrackingStatus.allCases.map(\.rawValue) == [0, 1, 2, 3])
+    #expect(TrackingStatus.allCases.map(\.name) == ["notDetermined", "restricted", "denied", "authorized"])
+  }
+
+  @Test("ATT-2: the app learns of a Settings change only when it reads again on return")
+  func statusReadOnReturn() {
+    var state = makeState(quickJourney())
+    play(&state, .launch, .continueTapped, .alertAnswered(.allow), .continueTapped, .settingsOpened)
+    play(&state, .settingsAppToggleTapped)
+    #expect(state.trackingStatus == .denied)
+    #expect(state.journey.lastReadStatus == .authorized)
+    play(&state, .returnToApp)
+    #expect(state.journey.lastReadStatus == .denied)
+    #expect(state.screen == .outcome(.denied))
+  }
+
+  @Test("ATT-3: once answered, every later request completes at once and shows nothing")
+  func oneTimeRequest() {
+    var state = makeState(quickJourney())
+    play(&state, .launch, .continueTapped, .alertAnswered(.deny), .continueTapped, .terminate)
+    let run = play(&state, .launch)
+    #expect(run.lines.contains("trackingRequestCompleted{status=denied,reason=alreadyDetermined}"))
+    #expect(!run.lines.contains("primerShown"))
+    #expect(state.promptsShown == 1)
+  }
+
+  @Test("ATT-4: a request while inactive (Control Centre) is lost; a robust app retries on didBecomeActive")
+  func inactiveRequestLostThenRetried() {
+    var state = makeState(
+      JourneyDefinition(
+        onboardingStepIDs: [], primerTrigger: .afterMilestone("saved"), wiring: .none,
+        requestsInDidFinishLaunching: true, retriesOnBecomeActive: true))
+    play(&state, .launch)
+    #expect(state.overlay == .trackingPrompt(.classicAlert))
+    #expect(state.findings.isEmpty)
+    var fragile = makeState(
+      JourneyDefinition(
+        onboardingStepIDs: [], primerTrigger: .afterMilestone("saved"), requestsInDidFinishLaunching: true))
+    play(&fragile, .launch)
+    #expect(fragile.overlay == nil)
+    #expect(fragile.findings.map(\.rule) == ["ATT-4"])
+    #expect(fragile.trackingStatus == .notDetermined)
+  }
+
+  @Test("ATT-5: the app is inactive while the prompt is on screen")
+  func inactiveUnderPrompt() {
+    var state = makeState(quickJourney())
+    play(&state, .launch, .continueTapped)
+    #expect(state.appState == .inactive)
+    play(&state, .continueTapped, .featureStarted)
+    #expect(state.overlay == .trackingPrompt(.classicAlert))
+    play(&state, .alertAnswered(.allow))
+    #expect(state.appState == .active)
+  }
+
+  @Test("ATT-6: a request while another permission alert is on screen is lost, not queued")
+  func otherAlertOnScreen() {
+    var state = makeState(quickJourney(wiring: .sequential, explainerPublished: true))
+    play(&state, .launch, .otherPermissionAlertRaised, .terminate)
+    play(&state, .launch)
+    #expect(state.screen == .explainer)
+    play(&state, .otherPermissionAlertRaised, .continueTapped)
+    #expect(
+      state.events.contains {
+        $0.kind == .trackingRequestCompleted(status: .notDetermined, reason: .alertPending)
+      })
+    #expect(state.findings.map(\.rule) == ["ATT-6"])
+    #expect(state.overlay == .otherPermissionAlert)
+    play(&state, .otherPermissionAlertAnswered, .continueTapped)
+    #expect(state.overlay == .trackingPrompt(.classicAlert))
+  }
+
+  @Test(
+    "ATT-7: every restriction reason reads restricted, completes at once, shows no primer",
+    arguments: RestrictionReason.allCases)
+  func restricted(reason: RestrictionReason) {
+    var state = makeState(quickJourney(), DeviceSettings(restriction: reason))
+    play(&state, .launch)
+    #expect(state.trackingStatus == .restricted)
+    #expect(
+      state.events.contains { $0.kind == .trackingRequestCompleted(status: .restricted, reason: .restricted) }
+    )
+    #expect(!state.events.contains { $0.kind == .primerShown })
+    #expect(state.promptsShown == 0)
+  }
+
+  @Test("ATT-7: a new Apple Account's restriction lifts after three days")
+  func newAccountAges() {
+    var state = makeState(quickJourney(), DeviceSettings(restriction: .newAppleAccount))
+    play(&state, .advanceClock(days: 2))
+    #expect(state.trackingStatus == .restricted)
+    play(&state, .advanceClock(days: 1))
+    #expect(state.trackingStatus == .notDetermined)
+    play(&state, .launch)
+    #expect(state.screen == .primer)
+  }
+
+  @Test(
+    "ATT-8: with the global toggle off requests complete with denied, and the status already reads denied")
+  func globalToggleOff() {
+    var state = makeState(quickJourney(), DeviceSettings(allowAppsToRequestToTrack: false))
+    #expect(state.trackingStatus == .denied)
+    play(&state, .launch)
+    #expect(
+      state.events.contains {
+        $0.kind == .trackingRequestCompleted(status: .denied, reason: .globalToggleOff)
+      })
+    #expect(state.screen == .home)
+    play(&state, .terminate, .scenario(.allowAppsToRequestToTrack(true)), .launch)
+    #expect(state.screen == .primer)
+  }
+
+  @Test("ATT-9: a missing usage description crashes when the request would prompt, not when it is lost")
+  func missingUsageDescription() {
+    var state = makeState(JourneyDefinition(onboardingStepIDs: [], wiring: .none, hasUsageDescription: false))
+    play(&state, .launch)
+    let run = play(&state, .continueTapped)
+    #expect(run.effects == [.crash(.missingUsageDescription)])
+    #expect(
+      run.lines.prefix(3) == [
+        "primerContinued", "trackingRequested{by=app}", "appCrashed{reason=missingUsageDescription}",
+      ])
+    #expect(state.screen == .crashed(.missingUsageDescription))
+    #expect(state.appState == .notRunning)
+    #expect(state.findings.map(\.rule) == ["ATT-9"])
+    var lost = makeState(
+      JourneyDefinition(
+        onboardingStepIDs: [], primerTrigger: .afterMilestone("x"), wiring: .none, hasUsageDescription: false,
+        requestsInDidFinishLaunching: true))
+    play(&lost, .launch)
+    #expect(lost.appState == .active)
+  }
+
+  @Test("ATT-10: the app cannot change the prompt; only its options and the countries choose the interface")
+  func systemOwnsPrompt() {
+    var one = makeState(JourneyDefinition(onboardingStepIDs: ["a"], trackingFeature: "maps"))
+    var two = makeState(JourneyDefinition(onboardingStepIDs: ["b", "c"], trackingFeature: "news"))
+    #expect(one.promptInterface(for: .app) == two.promptInterface(for: .app))
+    #expect(AlertAnswer.allCases == [.allow, .deny])
+    play(&one, .launch, .continueTapped, .continueTapped)
+    play(&two, .launch, .continueTapped, .continueTapped, .continueTapped)
+    #expect(one.overlay == .trackingPrompt(.classicAlert))
+    #expect(one.overlay == two.overlay)
+  }
+
+  @Test("ATT-11: the IDFA is zeros unless authorized, and a stable uppercase UUID when it is")
+  func advertisingIdentifier() {
+    var state = makeState(quickJourney(), DeviceSettings(idfaSeed: 7))
+    #expect(state.idfa == "00000000-0000-0000-0000-000000000000")
+    play(&state, .launch, .continueTapped, .alertAnswered(.allow))
+    let idfa = state.idfa
+    #expect(idfa == AdvertisingIdentifier.make(seed: 7))
+    #expect(idfa != AdvertisingIdentifier.make(seed: 8))
+    #expect(idfa.count == 36 && idfa == idfa.uppercased())
+    #expect(idfa.split(separator: "-").map(\.count) == [8, 4, 4, 4, 12])
+    #expect(Array(idfa)[14] == "4")
+    play(&state, .continueTapped, .settingsOpened, .settingsAppToggleTapped)
+    #expect(state.idfa == AdvertisingIdentifier.zero)
+  }
+}
