@@ -1,3 +1,4 @@
+import CopyTables
 import Testing
 
 @testable import JourneyRuntime
@@ -52,7 +53,7 @@ struct TapeParserTests {
         .sleep(milliseconds: 1_500), .marker("after the alert"), .expect(.text("허용")), .expect(.npa(true)),
         .screenshot("primer-ko"),
       ])
-    #expect(tape.steps[1].location == SourceLocation(path: "demo.tape", line: 9, column: 1))
+    #expect(tape.steps[1].location == SourceLocation(file: "demo.tape", line: 9, column: 1))
   }
 
   @Test func unquotedTextTakesTheRestOfTheLine() throws {

@@ -1,3 +1,5 @@
+import CopyTables
+
 /// What a `Press` command presses: a button by its role, robust to copy changes, or by its copy key.
 public enum PressTarget: Sendable, Hashable {
   /// The current screen's primary (single) action.

@@ -1,3 +1,5 @@
+import CopyTables
+
 /// Why a tape could not be read; every case carries the position it refers to.
 public enum TapeError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The tape file could not be read at all.
@@ -26,7 +28,7 @@ public enum TapeError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Where the error is.
   public var location: SourceLocation {
     switch self {
-    case .unreadable(let path, _): return SourceLocation(path: path, line: 1, column: 1)
+    case .unreadable(let path, _): return SourceLocation(file: path, line: 1, column: 1)
     case .unknownCommand(let at, _), .missingArgument(let at, _, _),
       .invalidArgument(let at, _, _, _), .unexpectedArgument(let at, _, _), .badDuration(let at, _),
       .unknownKey(let at, _), .badString(let at, _), .settingAfterAction(let at, _),

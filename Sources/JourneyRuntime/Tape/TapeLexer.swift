@@ -1,3 +1,5 @@
+import CopyTables
+
 /// A word or quoted string on a tape line, with its column.
 struct TapeToken: Equatable {
   var text: String

@@ -1,3 +1,5 @@
+import CopyTables
+
 /// The tokens of one tape line being read, with helpers that turn problems into positioned errors.
 struct TapeLine {
   var tokens: [TapeToken]

@@ -1,3 +1,5 @@
+import CopyTables
+
 /// Reads the tape language: `Set` lines first, then actions, timings, marks and checks.
 public enum TapeParser {
   /// Parses tape text; `path` is used in error positions.
@@ -8,7 +10,7 @@ public enum TapeParser {
       omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     {
       lineNumber += 1
-      let location = SourceLocation(path: path, line: lineNumber, column: 1)
+      let location = SourceLocation(file: path, line: lineNumber, column: 1)
       var line = TapeLine(tokens: try TapeLexer.tokens(of: rawLine, at: location), location: location)
       guard let head = line.tokens.first else { continue }
       if head.text == "Set" && !head.quoted {
