@@ -1,0 +1,43 @@
+import ScreenKit
+
+/// Turns a played tape into its recordings: an asciicast and a frames text file.
+public enum PlaybackRecording {
+  /// The asciicast: the first frame in full, then each frame as the diff from the one before, with markers.
+  public static func cast(of player: TapePlayer, theme: Theme = Theme(usesColor: true)) -> Asciicast {
+    let size = player.settings.size
+    var cast = Asciicast(
+      width: size.width, height: size.height, title: player.settings.title ?? defaultTitle(player.tape.path))
+    let renderer = ANSIRenderer(theme: theme)
+    var markers = player.markers[...]
+    var previous: Buffer?
+    for frame in player.frames {
+      while let marker = markers.first, marker.time <= frame.time {
+        cast.marker(marker.label, atMicroseconds: marker.time)
+        markers.removeFirst()
+      }
+      let bytes = previous.map { renderer.diff(from: $0, to: frame.buffer) } ?? renderer.frame(frame.buffer)
+      cast.output(bytes, atMicroseconds: frame.time)
+      previous = frame.buffer
+    }
+    for marker in markers { cast.marker(marker.label, atMicroseconds: marker.time) }
+    return cast
+  }
+
+  /// Every frame as plain text, each under a rule line naming its number, time and tape line.
+  public static func frames(of player: TapePlayer) -> String {
+    var out = ""
+    for (index, frame) in player.frames.enumerated() {
+      let heading =
+        "── frame \(index + 1) · \(JSONText.seconds(microseconds: frame.time)) s · \(frame.label) "
+      let width = max(frame.buffer.width, DisplayWidth.of(heading) + 2)
+      out += heading + String(repeating: "─", count: max(2, width - DisplayWidth.of(heading))) + "\n"
+      out += TextRenderer.lines(frame.buffer).joined(separator: "\n") + "\n"
+    }
+    return out
+  }
+
+  static func defaultTitle(_ path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    return name.hasSuffix(".tape") ? String(name.dropLast(5)) : name
+  }
+}

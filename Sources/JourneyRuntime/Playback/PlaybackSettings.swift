@@ -1,0 +1,91 @@
+import ConsentEngine
+import CopyTables
+import ScreenKit
+
+/// A tape's `Set` lines read into scenario options and recording settings.
+public struct PlaybackSettings: Sendable, Equatable {
+  /// The scenario.
+  public var scenario = ScenarioOptions()
+  /// Terminal size of the recording.
+  public var size = Size(width: 100, height: 34)
+  /// Time each typed key or action takes, in milliseconds.
+  public var typingSpeed = 60
+  /// The recording's title.
+  public var title: String?
+
+  /// Reads the settings of a tape, checking locale, variant and device against the copy.
+  public init(_ tape: Tape, catalog: CopyCatalog) throws(TapeError) {
+    for line in tape.settings {
+      try apply(line.setting, at: line.location, catalog: catalog)
+    }
+  }
+
+  /// Settings with nothing set.
+  public init() {}
+
+  private mutating func apply(_ setting: TapeSetting, at location: SourceLocation, catalog: CopyCatalog)
+    throws(TapeError)
+  {
+    switch setting {
+    case .locale(let locale): scenario.locale = try Self.checkLocale(locale, at: location, catalog: catalog)
+    case .variant(let variant):
+      scenario.variant = try Self.checkVariant(variant, at: location, catalog: catalog)
+    case .pseudo(let name): scenario.pseudo = PseudoLocale(rawValue: name)
+    case .device(let id):
+      guard Device.named(id) != nil else {
+        throw .invalidArgument(
+          location, command: "Set Device", got: id, expected: Device.all.map(\.id).joined(separator: ", "))
+      }
+      scenario.device = id
+    case .size(let width, let height): size = Size(width: width, height: height)
+    case .region(let name):
+      scenario.region = JourneySetup.region(JourneyFile.Region(rawValue: name) ?? .other)
+    case .country(let code): scenario.country = code
+    case .os(let text):
+      let parts = text.split(separator: ".").compactMap { Int($0) }
+      scenario.osVersion = OSVersion(parts.first ?? 26, parts.count > 1 ? parts[1] : 0)
+    case .wiring(let name): scenario.wiring = Wiring(rawValue: name)
+    case .raceWinner(let name): scenario.raceWinner = RaceWinner(rawValue: name)
+    case .explainerPublished(let published): scenario.explainerPublished = published
+    case .consentRefreshSucceeds(let ok): scenario.consentRefresh = ok ? .ok : .fail
+    case .introSheet(let shown): scenario.introSheet = shown
+    case .restricted(let reason): scenario.restriction = .some(reason.flatMap(Self.restriction))
+    case .trackingRequests(let on): scenario.allowAppsToRequestToTrack = on
+    case .usageDescription(let present): scenario.hasUsageDescription = present
+    case .typingSpeed(let milliseconds): typingSpeed = milliseconds
+    case .title(let text): title = text
+    }
+  }
+
+  /// The engine's restriction for a tape's spelling.
+  static func restriction(_ name: String) -> RestrictionReason? {
+    switch name {
+    case "child": return .childAccount
+    case "school": return .schoolManaged
+    case "profile": return .configurationProfile
+    case "newAccount": return .newAppleAccount
+    default: return nil
+    }
+  }
+
+  /// The locale when the copy ships it.
+  public static func checkLocale(_ locale: String, at location: SourceLocation, catalog: CopyCatalog)
+    throws(TapeError) -> String
+  {
+    guard catalog.locales.contains(locale) else {
+      throw .unknownLocale(location, locale, known: catalog.locales)
+    }
+    return locale
+  }
+
+  /// The variant when the copy has it; `base` means none.
+  public static func checkVariant(_ variant: String, at location: SourceLocation, catalog: CopyCatalog)
+    throws(TapeError) -> String?
+  {
+    if variant == "base" { return nil }
+    guard catalog.variants.contains(variant) else {
+      throw .unknownVariant(location, variant, known: catalog.variants)
+    }
+    return variant
+  }
+}

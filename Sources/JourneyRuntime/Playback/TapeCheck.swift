@@ -1,0 +1,71 @@
+import ConsentEngine
+import CopyTables
+import ScreenKit
+
+/// Checks a tape's `Expect` lines against the session.
+enum TapeCheck {
+  static func verify(_ expectation: TapeExpectation, session: JourneySession, at: SourceLocation)
+    throws(PlaybackFailure)
+  {
+    let state = session.state
+    func fail(_ expected: String, _ got: String) -> PlaybackFailure {
+      PlaybackFailure(at: at, expected: expected, got: got)
+    }
+    switch expectation {
+    case .screen(let name):
+      let names = ScreenName.names(of: state)
+      guard names.contains(name) else { throw fail("screen \(name)", names.joined(separator: " / ")) }
+    case .status(let status):
+      guard "\(state.trackingStatus)" == status else {
+        throw fail("status \(status)", "\(state.trackingStatus)")
+      }
+    case .npa(let npa):
+      guard state.npa == npa else { throw fail("npa \(npa)", "npa \(state.npa)") }
+    case .appState(let name):
+      guard state.appState.rawValue == name else { throw fail("app state \(name)", state.appState.rawValue) }
+    case .consent(let name):
+      guard "\(state.consentStatus)" == name else { throw fail("consent \(name)", "\(state.consentStatus)") }
+    case .idfa(let zero):
+      let isZero = state.idfa == AdvertisingIdentifier.zero
+      guard isZero == zero else { throw fail(zero ? "a zero IDFA" : "a non-zero IDFA", state.idfa) }
+    case .text(let text):
+      let screen = TextRenderer.text(session.frame().buffer)
+      guard screen.contains(text) else { throw fail("text “\(text)” on screen", summary(screen)) }
+    case .noText(let text):
+      let screen = TextRenderer.text(session.frame().buffer)
+      guard !screen.contains(text) else { throw fail("no text “\(text)” on screen", "it is shown") }
+    case .finding(let rule):
+      let rules = findingRules(session)
+      guard rules.contains(rule) else {
+        throw fail("finding \(rule)", rules.isEmpty ? "no findings" : rules.joined(separator: ", "))
+      }
+    case .noFinding(let rule):
+      guard !findingRules(session).contains(rule) else { throw fail("no finding \(rule)", "finding \(rule)") }
+    case .event(let name):
+      guard state.events.contains(where: { $0.name == name }) else {
+        let recent = state.events.suffix(5).map(\.name).joined(separator: ", ")
+        throw fail("event \(name)", recent.isEmpty ? "no events" : "… \(recent)")
+      }
+    }
+  }
+
+  static func findingRules(_ session: JourneySession) -> [String] {
+    session.state.findings.map(\.rule) + session.frame().findings.map(\.rule)
+  }
+
+  private static func summary(_ screen: String) -> String {
+    let lines = screen.split(separator: "\n").map { $0.trimmingCharacters(in: " │╭╮╰╯─") }.filter {
+      !$0.isEmpty
+    }
+    return "“" + lines.prefix(6).joined(separator: " / ") + "”"
+  }
+}
+
+extension StringProtocol {
+  fileprivate func trimmingCharacters(in set: String) -> String {
+    var scalars = Substring(self)
+    while let first = scalars.first, set.contains(first) || first == " " { scalars.removeFirst() }
+    while let last = scalars.last, set.contains(last) || last == " " { scalars.removeLast() }
+    return String(scalars)
+  }
+}

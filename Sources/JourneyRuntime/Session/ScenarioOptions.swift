@@ -1,0 +1,60 @@
+import ConsentEngine
+import CopyTables
+
+/// How a walk is set up, from command-line options or a tape's `Set` lines; nil keeps the journey's default.
+public struct ScenarioOptions: Sendable, Equatable {
+  /// The locale to show.
+  public var locale: String?
+  /// The copy variant, nil for the base copy.
+  public var variant: String?
+  /// A pseudo-locale applied over the copy.
+  public var pseudo: PseudoLocale?
+  /// The phone model id, such as `iphone-15`.
+  public var device: String?
+  /// The consent platform's region.
+  public var region: ConsentRegion?
+  /// Device location and Apple Account country (ISO 3166 alpha-2).
+  public var country: String?
+  /// The iOS version.
+  public var osVersion: OSVersion?
+  /// The consent platform wiring.
+  public var wiring: Wiring?
+  /// Who wins the race wiring (UMP-12).
+  public var raceWinner: RaceWinner?
+  /// Whether the IDFA explainer is published (UMP-3).
+  public var explainerPublished: Bool?
+  /// Whether the consent refresh succeeds (UMP-6).
+  public var consentRefresh: ConsentRefresh?
+  /// Whether the app shows its intro sheet before the consent form (UMP-7).
+  public var introSheet: Bool?
+  /// The device's restriction (ATT-7); `.some(nil)` lifts one.
+  public var restriction: RestrictionReason??
+  /// "Allow Apps to Request to Track" (ATT-8).
+  public var allowAppsToRequestToTrack: Bool?
+  /// Whether Info.plist has `NSUserTrackingUsageDescription` (ATT-9).
+  public var hasUsageDescription: Bool?
+
+  /// No overrides.
+  public init() {}
+
+  /// These options with every value `other` sets taking precedence.
+  public func overridden(by other: ScenarioOptions) -> ScenarioOptions {
+    var merged = self
+    merged.locale = other.locale ?? locale
+    merged.variant = other.variant ?? variant
+    merged.pseudo = other.pseudo ?? pseudo
+    merged.device = other.device ?? device
+    merged.region = other.region ?? region
+    merged.country = other.country ?? country
+    merged.osVersion = other.osVersion ?? osVersion
+    merged.wiring = other.wiring ?? wiring
+    merged.raceWinner = other.raceWinner ?? raceWinner
+    merged.explainerPublished = other.explainerPublished ?? explainerPublished
+    merged.consentRefresh = other.consentRefresh ?? consentRefresh
+    merged.introSheet = other.introSheet ?? introSheet
+    merged.restriction = other.restriction ?? restriction
+    merged.allowAppsToRequestToTrack = other.allowAppsToRequestToTrack ?? allowAppsToRequestToTrack
+    merged.hasUsageDescription = other.hasUsageDescription ?? hasUsageDescription
+    return merged
+  }
+}

@@ -1,0 +1,31 @@
+import CopyTables
+import ScreenKit
+
+/// How the session shows the journey: words, focus, panels; nothing here changes the phone.
+public struct ViewOptions: Sendable, Equatable {
+  /// The locale shown.
+  public var locale: String
+  /// The copy variant, nil for the base copy.
+  public var variant: String?
+  /// The pseudo-locale over the copy, if any.
+  public var pseudo: PseudoLocale?
+  /// Show `Table/key` instead of text (`k`).
+  public var showsKeys = false
+  /// Show the inspector beside the phone (`i`).
+  public var showsInspector = true
+  /// Show the help overlay (`?`).
+  public var showsHelp = false
+  /// The phone model.
+  public var device: Device
+  /// The focused button's index.
+  public var focus = 0
+
+  /// Creates view options.
+  public init(locale: String, variant: String? = nil, pseudo: PseudoLocale? = nil, device: Device = .standard)
+  {
+    self.locale = locale
+    self.variant = variant
+    self.pseudo = pseudo
+    self.device = device
+  }
+}
