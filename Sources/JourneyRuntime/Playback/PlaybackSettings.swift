@@ -54,6 +54,8 @@ public struct PlaybackSettings: Sendable, Equatable {
     case .usageDescription(let present): scenario.hasUsageDescription = present
     case .typingSpeed(let milliseconds): typingSpeed = milliseconds
     case .title(let text): title = text
+    case .launchRequest(let kind):
+      scenario.launchRequestRetried = .some(kind == "none" ? nil : kind == "retried")
     }
   }
 

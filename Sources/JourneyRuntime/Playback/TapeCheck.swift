@@ -41,6 +41,10 @@ enum TapeCheck {
       }
     case .noFinding(let rule):
       guard !findingRules(session).contains(rule) else { throw fail("no finding \(rule)", "finding \(rule)") }
+    case .noEvent(let name):
+      guard !state.events.contains(where: { $0.name == name }) else {
+        throw fail("no event \(name)", "event \(name)")
+      }
     case .event(let name):
       guard state.events.contains(where: { $0.name == name }) else {
         let recent = state.events.suffix(5).map(\.name).joined(separator: ", ")

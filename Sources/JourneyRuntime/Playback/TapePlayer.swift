@@ -61,6 +61,7 @@ public struct TapePlayer {
     let at = step.location
     switch step.command {
     case .launch: act(.engine(.launch), step)
+    case .terminate: act(.engine(.terminate), step)
     case .key(let key, let count):
       for _ in 0..<count {
         if let command = KeyMap.command(for: key) { act(command, step) } else { tick(step) }

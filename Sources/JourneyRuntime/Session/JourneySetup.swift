@@ -24,7 +24,9 @@ public enum JourneySetup {
       additionalInformation: file.request.additionalInformation,
       hasUsageDescription: options.hasUsageDescription ?? plist("NSUserTrackingUsageDescription"),
       hasMarkdownUsageDescription: plist("NSUserTrackingMarkdownUsageDescription"),
-      trackingFeature: file.feature)
+      trackingFeature: file.feature,
+      requestsInDidFinishLaunching: (options.launchRequestRetried ?? nil) != nil,
+      retriesOnBecomeActive: (options.launchRequestRetried ?? nil) == true)
   }
 
   /// The phone's settings from the file's defaults and the options.

@@ -34,6 +34,9 @@ public struct ScenarioOptions: Sendable, Equatable {
   /// Whether Info.plist has `NSUserTrackingUsageDescription` (ATT-9).
   public var hasUsageDescription: Bool?
 
+  /// A request from `didFinishLaunching` (ATT-4): nil none, false lost, true retried on `didBecomeActive`.
+  public var launchRequestRetried: Bool??
+
   /// No overrides.
   public init() {}
 
@@ -55,6 +58,7 @@ public struct ScenarioOptions: Sendable, Equatable {
     merged.restriction = other.restriction ?? restriction
     merged.allowAppsToRequestToTrack = other.allowAppsToRequestToTrack ?? allowAppsToRequestToTrack
     merged.hasUsageDescription = other.hasUsageDescription ?? hasUsageDescription
+    merged.launchRequestRetried = other.launchRequestRetried ?? launchRequestRetried
     return merged
   }
 }

@@ -30,6 +30,7 @@ public enum TapeExpectation: Sendable, Hashable {
   case finding(String)
   case noFinding(String)
   case event(String)
+  case noEvent(String)
   case appState(String)
   case consent(String)
   case idfa(zero: Bool)
@@ -38,6 +39,7 @@ public enum TapeExpectation: Sendable, Hashable {
 /// One action, timing or check line of a tape.
 public enum TapeCommand: Sendable, Hashable {
   case launch
+  case terminate
   case key(TapeKey, count: Int)
   case type(String)
   case press(PressTarget)

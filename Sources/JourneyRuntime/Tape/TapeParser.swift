@@ -51,6 +51,7 @@ public enum TapeParser {
     case "UsageDescription": return .usageDescription(try line.choice(["present", "missing"]) == "present")
     case "TypingSpeed": return .typingSpeed(milliseconds: try line.duration())
     case "Title": return .title(try line.text("a title"))
+    case "LaunchRequest": return .launchRequest(try line.choice(["none", "lost", "retried"]))
     default:
       throw .invalidArgument(
         line.lastLocation, command: "Set", got: name, expected: TapeLine.list(settingNames))
@@ -60,11 +61,12 @@ public enum TapeParser {
   static let settingNames = [
     "Locale", "Variant", "Pseudo", "Device", "Size", "Region", "Country", "OS", "Wiring", "RaceWinner",
     "Explainer", "ConsentRefresh", "IntroSheet", "Restricted", "TrackingRequests", "UsageDescription",
-    "TypingSpeed", "Title",
+    "TypingSpeed", "Title", "LaunchRequest",
   ]
 
   static let commandNames = [
-    "Launch", "Key", "Type", "Press", "Background", "Foreground", "OtherAlert", "Settings", "Reinstall",
+    "Launch", "Terminate", "Key", "Type", "Press", "Background", "Foreground", "OtherAlert", "Settings",
+    "Reinstall",
     "Advance", "Milestone", "Locale", "Variant", "Sleep", "Marker", "Expect", "Screenshot",
   ]
 
@@ -73,6 +75,7 @@ public enum TapeParser {
     line.command = head.text
     switch head.quoted ? "" : head.text {
     case "Launch": return .launch
+    case "Terminate": return .terminate
     case "Key": return try key(&line)
     case "Type": return .type(try line.text("the text to type"))
     case "Press": return .press(try pressTarget(&line))
@@ -142,7 +145,8 @@ public enum TapeParser {
 
   private static func expectation(_ line: inout TapeLine) throws(TapeError) -> TapeExpectation {
     let kinds = [
-      "screen", "status", "npa", "text", "no-text", "finding", "no-finding", "event", "app-state", "consent",
+      "screen", "status", "npa", "text", "no-text", "finding", "no-finding", "event", "no-event", "app-state",
+      "consent",
       "idfa",
     ]
     switch try line.choice(kinds) {
@@ -155,6 +159,7 @@ public enum TapeParser {
     case "finding": return .finding(try line.name("a rule id such as UMP-12"))
     case "no-finding": return .noFinding(try line.name("a rule id such as UMP-12"))
     case "event": return .event(try line.name("an event name such as systemAlertShown"))
+    case "no-event": return .noEvent(try line.name("an event name such as systemAlertShown"))
     case "app-state":
       return .appState(try line.choice(["active", "inactive", "background", "notRunning"]))
     case "consent":

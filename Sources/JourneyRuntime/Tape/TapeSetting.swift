@@ -18,6 +18,7 @@ public enum TapeSetting: Sendable, Hashable {
   case usageDescription(Bool)
   case typingSpeed(milliseconds: Int)
   case title(String)
+  case launchRequest(String)
 
   /// The setting's name as a tape spells it after `Set`.
   public var name: String {
@@ -40,6 +41,7 @@ public enum TapeSetting: Sendable, Hashable {
     case .usageDescription: return "UsageDescription"
     case .typingSpeed: return "TypingSpeed"
     case .title: return "Title"
+    case .launchRequest: return "LaunchRequest"
     }
   }
 }
