@@ -3,7 +3,7 @@ import CopyTables
 
 /// The iOS 27.2 full-page tracking sheet (X-2 … X-6): app name, title, the Markdown purpose string
 /// (or the plain one), Allow / Reject, and "Additional Information" only when the app passed an
-/// action. Its system text is unverified, and the sheet says so in the prototype's own words.
+/// action. Its system text is unverified: the prototype says so on the phone's top edge, outside the screen.
 struct ExpandedSheetOverlay: SystemOverlayView {
   /// Whether the Markdown purpose string is shown.
   let usesMarkdown: Bool
@@ -24,8 +24,10 @@ struct ExpandedSheetOverlay: SystemOverlayView {
           style: Style(.link), focusedStyle: Style(.systemButtonFocused)))
     }
     canvas.bottomButtons(buttons, gap: 0)
-    canvas.data(PrototypeText.unverifiedSheet, style: Style(.inspector), alignment: .center)
-    canvas.space(1)
+    let label = " \(PrototypeText.unverifiedSheet) "
+    let labelX = layout.frame.x + (layout.frame.width - DisplayWidth.of(label)) / 2
+    canvas.buffer.write(
+      label, at: Point(x: labelX, y: layout.frame.y), style: Style(.warning), clip: layout.frame)
     canvas.paragraph(
       CopyKey("InfoPlist", "CFBundleDisplayName"), style: Style(.systemAlert, bold: true), alignment: .center,
       spacing: 0)

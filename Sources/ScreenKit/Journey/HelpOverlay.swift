@@ -7,11 +7,14 @@ enum HelpOverlay {
   static func draw(in buffer: inout Buffer) {
     let keys = PrototypeText.keys
     let width = min(buffer.width, 48)
-    let rect = buffer.bounds.centered(Size(width: width, height: keys.count + 3))
+    let rect = buffer.bounds.centered(Size(width: width, height: keys.count + 4))
     buffer.fill(rect, with: Cell(" ", style: Style(.inspector)))
     buffer.drawBorder(rect, border: .rounded, style: Style(.inspector))
     let inner = rect.inset(by: Insets(top: 1, left: 2, bottom: 1, right: 2))
-    var blocks = [TextBlock(StyledText(PrototypeText.helpTitle, style: Style(.inspectorLabel, bold: true)))]
+    var blocks = [
+      TextBlock(StyledText(PrototypeText.helpTitle, style: Style(.inspectorLabel, bold: true))),
+      TextBlock(""),
+    ]
     for (key, meaning) in keys {
       let keyText = StyledText(InspectorPanel.padded(key, keyWidth), style: Style(.inspectorLabel))
       blocks.append(TextBlock(keyText + StyledText(meaning, style: Style(.inspector))))
