@@ -158,4 +158,16 @@ struct JourneyFrameTests {
     let unused = try JourneyFixtures.catalog.get().developmentKeys.subtracting(used)
     #expect(unused.isEmpty, "keys no screen shows: \(unused.sorted())")
   }
+
+  @Test("every locale has every key the screens show, and no key goes unshown")
+  func copyLintsClean() throws {
+    let catalog = try JourneyFixtures.catalog.get()
+    let used = ScreenGallery.usedKeys(copy: try JourneyFixtures.copy())
+    let findings = CopyLinter.lint(catalog, usedKeys: used)
+    let keyRules: Set<String> = [
+      "COPY-missing", "COPY-unused", "COPY-extra", "COPY-placeholder", "COPY-control",
+    ]
+    let problems = findings.filter { keyRules.contains($0.ruleID) }
+    #expect(problems.isEmpty, "\(problems.map { "\($0.ruleID) \($0.file):\($0.line) \($0.key ?? "")" })")
+  }
 }
