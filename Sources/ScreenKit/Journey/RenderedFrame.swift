@@ -10,8 +10,16 @@ public struct RenderedFrame: Sendable, Hashable {
   public var findings: [LayoutFinding]
   /// Every copy key shown, in the order drawn.
   public var shownKeys: [CopyKey]
+  /// The focused button's index in `buttons` (the context's focus wrapped); nil without buttons.
+  public var focus: Int?
   /// The minimum terminal size when the terminal is too small for the phone; nil when the phone fits.
   public var requiredSize: Size?
+
+  /// The focused button, if any.
+  public var focusedButton: ScreenButton? {
+    guard let focus, buttons.indices.contains(focus) else { return nil }
+    return buttons[focus]
+  }
 
   /// Creates a frame.
   public init(

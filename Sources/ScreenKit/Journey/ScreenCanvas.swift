@@ -13,15 +13,15 @@ public struct ScreenCanvas {
   /// The words, focus and display options.
   public let context: ScreenContext
   /// Buttons placed so far, in focus order.
-  public private(set) var buttons: [ScreenButton] = []
+  public internal(set) var buttons: [ScreenButton] = []
   /// Problems found laying out copy.
-  public private(set) var findings: [LayoutFinding] = []
+  public internal(set) var findings: [LayoutFinding] = []
   /// Keys shown, in order.
-  public private(set) var shownKeys: [CopyKey] = []
+  public internal(set) var shownKeys: [CopyKey] = []
   /// The next free row from the top.
-  public private(set) var top: Int
+  public internal(set) var top: Int
   /// The first row taken by bottom-anchored content.
-  public private(set) var bottom: Int
+  public internal(set) var bottom: Int
   /// The focus index the next button gets; lets several canvases share one focus order.
   public var focusBase: Int
 
@@ -95,27 +95,51 @@ public struct ScreenCanvas {
     top = min(bottom, top + rows)
   }
 
-  /// Reserves a button at the bottom (call bottom-most last… no: call in focus order, top to bottom).
-  public mutating func bottomButtons(_ specs: [ButtonSpec], shape: ButtonView.Shape = .pill, gap: Int = 0) {
-    let views = specs.enumerated().map { offset, spec -> (ButtonSpec, CopyText, ButtonView) in
+  /// Reserves buttons at the bottom, in focus order top to bottom; `ruled` draws a rule above each
+  /// (system alerts), extended `ruleOverhang` columns beyond the area with `├` `┤` joints.
+  public mutating func bottomButtons(
+    _ specs: [ButtonSpec], shape: ButtonView.Shape = .pill, gap: Int = 0, ruled: Bool = false,
+    ruleOverhang: Int = 0
+  ) {
+    let views = specs.enumerated().map { offset, spec -> (ButtonSpec, ButtonView) in
       let copy = text(spec.ref)
       let focused = isFocused(index: focusBase + buttons.count + offset)
       return (
-        spec, copy,
+        spec,
         ButtonView(
           copy.text, isFocused: focused, style: style(for: copy, spec.style),
           focusedStyle: spec.focusedStyle, shape: shape)
       )
     }
-    let heights = views.map { $0.2.height(forWidth: area.width) }
-    let total = heights.reduce(0, +) + gap * max(0, views.count - 1)
+    let rule = ruled ? 1 : 0
+    let heights = views.map { $0.1.height(forWidth: area.width) }
+    let total = heights.reduce(0, +) + gap * max(0, views.count - 1) + rule * views.count
     var y = max(top, bottom - total)
     bottom = y
-    for (index, (spec, _, view)) in views.enumerated() {
+    for (index, (spec, view)) in views.enumerated() {
+      if ruled {
+        drawRule(y: y, overhang: ruleOverhang)
+        y += 1
+      }
       let rect = Rect(x: area.x, y: y, width: area.width, height: heights[index]).intersection(area)
-      buffer.render(view, in: rect)
+      let report = buffer.render(view, in: rect)
+      if shape == .bar, view.isFocused, rect.width >= 2, rect.height > 0 {
+        buffer.put(Glyph("❯", width: 1, style: view.currentStyle), x: rect.x, y: rect.y)
+        buffer.put(Glyph("❮", width: 1, style: view.currentStyle), x: rect.maxX - 1, y: rect.y)
+      }
+      reportOverflow(report, ref: spec.ref)
       buttons.append(ScreenButton(role: spec.role, ref: spec.ref, action: spec.action, frame: rect))
       y += heights[index] + gap
+    }
+  }
+
+  /// Draws a rule row, optionally reaching into the border with joints.
+  mutating func drawRule(y: Int, overhang: Int) {
+    let rect = Rect(x: area.x - overhang, y: y, width: area.width + 2 * overhang, height: 1)
+    buffer.drawHorizontalRule(rect, style: Style(.systemAlert))
+    if overhang > 0 {
+      buffer.put(Glyph("├", width: 1, style: Style(.systemAlert)), x: rect.x, y: y)
+      buffer.put(Glyph("┤", width: 1, style: Style(.systemAlert)), x: rect.maxX - 1, y: y)
     }
   }
 
@@ -145,14 +169,18 @@ public struct ScreenCanvas {
     let rect = Rect(x: area.x, y: top, width: area.width, height: remainingRows)
     let report = buffer.render(paragraph, in: rect)
     top = min(bottom, top + report.usedHeight + spacing)
-    if report.didOverflow, let ref {
-      findings.append(
-        LayoutFinding(
-          rule: "LAYOUT-overflow", ref: ref,
-          message:
-            "\(ref) needs \(report.overflow.count) more line(s) than the screen has: “\(report.overflowText)”"
-        ))
-    }
+    if let ref { reportOverflow(report, ref: ref) }
+  }
+
+  /// Turns a widget's overflow into a `LAYOUT-overflow` finding (the widget already drew the "…").
+  mutating func reportOverflow(_ report: RenderReport, ref: CopyKey) {
+    guard report.didOverflow else { return }
+    findings.append(
+      LayoutFinding(
+        rule: "LAYOUT-overflow", ref: ref,
+        message:
+          "\(ref) needs \(report.overflow.count) more line(s) than its box has: “\(report.overflowText)”"
+      ))
   }
 }
 
