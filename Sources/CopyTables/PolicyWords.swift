@@ -60,15 +60,17 @@ enum PolicyWords {
     "zh": ["奖励", "金币", "免费", "折扣", "优惠", "高级", "礼物", "礼品", "赠送", "红包", "积分", "解锁"],
   ]
 
-  /// Phrases of the system alert's own wording (HIG-3), from the reference table.
+  /// Phrases of the system alert's own wording (HIG-3), from the reference table: its title's request
+  /// clause and its deny button. Plain descriptions of the data use ("activity in other companies' apps and
+  /// websites") are what a primer must say to be accurate, so they are not listed.
   static let alertWording: [String: [String]] = [
-    "en": ["track your activity across", "ask app not to track", "other companies' apps and websites"],
-    "ko": ["걸친 사용자의 활동을 추적", "앱에 추적 금지 요청", "다른 회사의 앱 및 웹 사이트"],
+    "en": ["track your activity across", "ask app not to track"],
+    "ko": ["걸친 사용자의 활동을 추적", "앱에 추적 금지 요청"],
     "ja": ["他社のappやwebサイトを横断", "appにトラッキングしないように要求"],
     "fr": ["à suivre vos activités", "demander à l'app de ne pas me suivre"],
     "de": ["aktivitäten über apps und websites anderer unternehmen", "app bitten, kein tracking"],
     "es": [
-      "realice un seguimiento de tu actividad", "pedir a la app que no rastree", "apps de otras empresas",
+      "realice un seguimiento de tu actividad", "pedir a la app que no rastree",
     ],
     "zh": ["跟踪您在其他公司的app和网站上的活动", "要求app不跟踪"],
   ]
