@@ -17,9 +17,9 @@ enum LaunchCommand: String, Equatable, CaseIterable {
 /// Which iOS behaviour the mock system follows.
 enum SystemVersion: String, Equatable, CaseIterable {
   /// iOS 27.2: the full-page sheet with a Markdown purpose string.
-  case ios27_2 = "27.2"
+  case iOS27point2 = "27.2"
   /// iOS 26: the classic alert.
-  case ios26 = "26"
+  case iOS26 = "26"
 }
 
 /// A command-line mistake; each prints as one line.
@@ -54,7 +54,7 @@ enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
 struct LaunchOptions: Equatable {
   /// The command to run.
   var command: LaunchCommand = .walk
-  /// Words after the subcommand that are not options (e.g. a tape for `play`).
+  /// Words after the subcommand that are not options, such as the tape for `play`.
   var operands: [String] = []
   /// `--copy DIR`: where the copy tables live.
   var copyDirectory: String?
@@ -69,7 +69,7 @@ struct LaunchOptions: Equatable {
   /// `--wiring`: how the consent platform and the ATT request are wired.
   var wiring: String?
   /// `--os`: which iOS the system prompt mimics.
-  var systemVersion: SystemVersion = .ios27_2
+  var systemVersion: SystemVersion = .iOS27point2
   /// `--restricted`: start on a restricted device.
   var isRestricted = false
   /// The reason given to `--restricted`, if any.

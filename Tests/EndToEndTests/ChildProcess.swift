@@ -46,7 +46,7 @@ enum ChildProcess {
 
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
+    defer { for pointer in argv + envp { free(pointer) } }
 
     var pid: pid_t = 0
     let code = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)

@@ -18,6 +18,23 @@ struct DemoFrameTests {
     try session.waitFor("last key: Enter")
   }
 
+  @Test("keys arrive as KeyPress values: arrows, Shift-Tab, Escape, Space and typed Hangul or kana")
+  func keysArrive() throws {
+    let session = try TmuxSession(script: TerminalScripts.running(program: BuiltProgram.path()))
+    try session.waitFor("terminal 100×40")
+    for (key, name) in [
+      ("Up", "Up"), ("Left", "Left"), ("BTab", "Shift+Tab"), ("Escape", "Escape"), ("Space", "Space"),
+      ("Tab", "Tab"), ("BSpace", "Backspace"),
+    ] {
+      try session.sendKeys(key)
+      try session.waitFor("last key: \(name)")
+    }
+    for typed in ["한", "か", "許"] {
+      try session.sendKeys(typed, literal: true)
+      try session.waitFor("last key: \(typed)")
+    }
+  }
+
   @Test("Hangul, kana and CJK take two columns, as tmux draws them")
   func wideCharactersLineUp() throws {
     let session = try TmuxSession(script: TerminalScripts.running(program: BuiltProgram.path()))

@@ -17,7 +17,7 @@ enum TerminalScripts {
     """
   }
 
-  /// Runs the program with extra environment assignments in front (e.g. "NO_COLOR=1").
+  /// Runs the program with environment assignments such as "NO_COLOR=1" in front.
   static func running(program: String, environment: String = "") -> String {
     "\(environment) \(BuiltProgram.quoted(program)) 2> errors\necho \"$?\" > status\necho DONE"
   }

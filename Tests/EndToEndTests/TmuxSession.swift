@@ -111,7 +111,7 @@ final class TmuxSession {
     try tmux(["resize-window", "-t", target, "-x", "\(columns)", "-y", "\(rows)"])
   }
 
-  /// A tmux format evaluated for the pane, e.g. "#{cursor_flag}".
+  /// A tmux format evaluated for the pane, such as "#{cursor_flag}".
   func display(_ format: String) throws -> String {
     try tmux(["display-message", "-p", "-t", target, format]).trimmingCharacters(in: .whitespacesAndNewlines)
   }
