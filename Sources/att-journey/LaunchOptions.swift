@@ -1,0 +1,180 @@
+/// What the program was asked to do.
+enum LaunchCommand: String, Equatable, CaseIterable {
+  /// Walk the journey interactively (no subcommand).
+  case walk
+  /// Check the copy tables and the flow.
+  case lint
+  /// Play a tape.
+  case play
+  /// Write a review of every locale and variant.
+  case review
+  /// Print usage.
+  case help
+  /// Print the version.
+  case version
+}
+
+/// Which iOS behaviour the mock system follows.
+enum SystemVersion: String, Equatable, CaseIterable {
+  /// iOS 27.2: the full-page sheet with a Markdown purpose string.
+  case iOS27point2 = "27.2"
+  /// iOS 26: the classic alert.
+  case iOS26 = "26"
+}
+
+/// A command-line mistake; each prints as one line.
+enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
+  /// An option the program does not know.
+  case unknownOption(String)
+  /// An option that needs a value was last, or followed by another option.
+  case missingValue(option: String)
+  /// A value outside the allowed set.
+  case invalidValue(option: String, value: String, allowed: [String])
+  /// A value given to an option that takes none (`--help=x`).
+  case unexpectedValue(option: String)
+  /// A word the command does not take.
+  case unexpectedArgument(String)
+
+  /// One line, without the program name.
+  var description: String {
+    let hint = " (see att-journey --help)"
+    switch self {
+    case .unknownOption(let option): return "unknown option '\(option)'" + hint
+    case .missingValue(let option): return "option '\(option)' needs a value" + hint
+    case .invalidValue(let option, let value, let allowed):
+      let choices = allowed.joined(separator: " or ")
+      return "option '\(option)' takes \(choices), not '\(value)'" + hint
+    case .unexpectedValue(let option): return "option '\(option)' takes no value" + hint
+    case .unexpectedArgument(let word): return "unexpected argument '\(word)'" + hint
+    }
+  }
+}
+
+/// The parsed command line: a command, its operands and the journey's starting configuration.
+struct LaunchOptions: Equatable {
+  /// The command to run.
+  var command: LaunchCommand = .walk
+  /// Words after the subcommand that are not options, such as the tape for `play`.
+  var operands: [String] = []
+  /// `--copy DIR`: where the copy tables live.
+  var copyDirectory: String?
+  /// `--locale`: the starting locale.
+  var locale: String?
+  /// `--variant`: the starting copy variant.
+  var variant: String?
+  /// `--device`: the phone model to frame.
+  var device: String?
+  /// `--region`: the consent platform's region.
+  var region: String?
+  /// `--wiring`: how the consent platform and the ATT request are wired.
+  var wiring: String?
+  /// `--os`: which iOS the system prompt mimics.
+  var systemVersion: SystemVersion = .iOS27point2
+  /// `--restricted`: start on a restricted device.
+  var isRestricted = false
+  /// The reason given to `--restricted`, if any.
+  var restrictedReason: String?
+  /// `--tracking-requests on|off`: the Settings toggle "Allow Apps to Request to Track".
+  var allowsTrackingRequests = true
+  /// `--log FILE`: where engine events are appended as JSON Lines.
+  var logFile: String?
+  /// `--record-tape FILE`: where pressed keys are written as a tape.
+  var recordedTapeFile: String?
+  /// False with `--no-inspector`.
+  var showsInspector = true
+
+  /// Parses the arguments after the program name.
+  init(arguments: [String]) throws(LaunchOptionError) {
+    var words = arguments[...]
+    if let first = words.first, let command = LaunchCommand(rawValue: first),
+      [.lint, .play, .review].contains(command)
+    {
+      self.command = command
+      words = words.dropFirst()
+    }
+    var optionsEnded = false
+    while let word = words.popFirst() {
+      if optionsEnded || !word.hasPrefix("-") || word == "-" {
+        try acceptOperand(word)
+        continue
+      }
+      if word == "--" {
+        optionsEnded = true
+        continue
+      }
+      let (name, attached) = Self.split(word)
+      try apply(name, attached: attached, rest: &words)
+    }
+  }
+
+  private mutating func acceptOperand(_ word: String) throws(LaunchOptionError) {
+    guard command == .play || command == .review || command == .lint else {
+      throw .unexpectedArgument(word)
+    }
+    operands.append(word)
+  }
+
+  private static func split(_ word: String) -> (String, String?) {
+    guard word.hasPrefix("--"), let equals = word.firstIndex(of: "=") else { return (word, nil) }
+    return (String(word[..<equals]), String(word[word.index(after: equals)...]))
+  }
+
+  private mutating func apply(
+    _ name: String, attached: String?, rest: inout ArraySlice<String>
+  ) throws(LaunchOptionError) {
+    func value() throws(LaunchOptionError) -> String {
+      if let attached { return attached }
+      guard let next = rest.first, !next.hasPrefix("-") || next == "-" else {
+        throw .missingValue(option: name)
+      }
+      rest = rest.dropFirst()
+      return next
+    }
+    func flag() throws(LaunchOptionError) {
+      if attached != nil { throw .unexpectedValue(option: name) }
+    }
+    switch name {
+    case "--copy": copyDirectory = try value()
+    case "--locale": locale = try value()
+    case "--variant": variant = try value()
+    case "--device": device = try value()
+    case "--region": region = try value()
+    case "--wiring": wiring = try value()
+    case "--log": logFile = try value()
+    case "--record-tape": recordedTapeFile = try value()
+    case "--os":
+      let given = try value()
+      guard let version = SystemVersion(rawValue: given) else {
+        throw .invalidValue(option: name, value: given, allowed: SystemVersion.allCases.map(\.rawValue))
+      }
+      systemVersion = version
+    case "--tracking-requests":
+      let given = try value()
+      switch given {
+      case "on": allowsTrackingRequests = true
+      case "off": allowsTrackingRequests = false
+      default: throw .invalidValue(option: name, value: given, allowed: ["on", "off"])
+      }
+    case "--restricted":
+      isRestricted = true
+      if let attached {
+        restrictedReason = attached
+      } else if command == .walk || command == .lint, let next = rest.first, !next.hasPrefix("-") {
+        // Commands without operands take the next word as the reason; others need `=REASON`.
+        restrictedReason = next
+        rest = rest.dropFirst()
+      }
+    case "--no-inspector":
+      try flag()
+      showsInspector = false
+    case "--help", "-h":
+      try flag()
+      command = .help
+    case "--version":
+      try flag()
+      if command != .help { command = .version }
+    default:
+      throw .unknownOption(name)
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// Options, help and the text fallback, run without a terminal.
+@Suite("Command line")
+struct CommandLineTests {
+  @Test("--help documents every option, subcommand and key")
+  func help() throws {
+    let run = try BuiltProgram.run(["--help"])
+    #expect(run.status == 0)
+    let options = [
+      "--copy DIR", "--locale", "--variant", "--device", "--region", "--wiring", "--os 27.2|26",
+      "--restricted", "--tracking-requests on|off", "--log FILE", "--record-tape FILE", "--no-inspector",
+      "--help", "--version", "NO_COLOR",
+    ]
+    for option in options { #expect(run.output.contains(option), "help lacks \(option)") }
+    for command in ["lint", "play", "review"] { #expect(run.output.contains("att-journey \(command)")) }
+    let keys = [
+      "Enter, Space", "l / L", "\n  v ", "\n  p ", "\n  k ", "\n  i ", "\n  s ", "\n  b ", "\n  a ",
+      "\n  r ", "\n  g ", "\n  w ", "\n  ? ", "q, Ctrl-C", "Tab",
+    ]
+    for key in keys { #expect(run.output.contains(key), "help lacks key \(key.debugDescription)") }
+  }
+
+  @Test(
+    "a bad command line gives one clear line and exit 2",
+    arguments: [
+      (["--bogus"], "unknown option '--bogus'"),
+      (["--locale"], "option '--locale' needs a value"),
+      (["--copy", "--locale", "ko"], "option '--copy' needs a value"),
+      (["--os", "25"], "option '--os' takes 27.2 or 26, not '25'"),
+      (["--tracking-requests=maybe"], "option '--tracking-requests' takes on or off, not 'maybe'"),
+      (["--no-inspector=yes"], "option '--no-inspector' takes no value"),
+      (["stray"], "unexpected argument 'stray'"),
+    ])
+  func badCommandLine(arguments: [String], message: String) throws {
+    let run = try BuiltProgram.run(arguments)
+    #expect(run.status == 2)
+    #expect(run.errors == "att-journey: \(message) (see att-journey --help)\n")
+    #expect(run.output.isEmpty)
+  }
+
+  @Test("--version prints the version")
+  func version() throws {
+    let run = try BuiltProgram.run(["--version", "--locale", "ko"])
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix("att-journey "))
+  }
+
+  @Test("stdout not a terminal: plain text frames on stdout and a note on stderr")
+  func textFrames() throws {
+    let run = try BuiltProgram.run(
+      ["--locale", "ko", "--restricted", "child", "--os=26"], environment: ["TERM": "xterm"])
+    #expect(run.status == 0)
+    #expect(
+      run.errors
+        == "att-journey: standard output is not a terminal; printing text frames instead of drawing\n")
+    #expect(!run.output.contains("\u{1B}"), "no escape sequences in text frames")
+    let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.contains { $0.contains("허용 許可 允许") })
+    let box = lines.filter { $0.hasPrefix("│") }
+    #expect(box.count >= 10)
+    #expect(box.allSatisfy { DisplayColumns.of($0) == 44 }, "every phone row is 44 columns")
+  }
+}
