@@ -1,3 +1,5 @@
+import ScreenKit
+
 /// A signal that asks the program to end: the loop leaves cleanly and the terminal is restored.
 public enum TerminationSignal: String, Sendable, Hashable, CaseIterable {
   /// SIGINT (Control-C when the terminal delivers it as a signal).
@@ -13,7 +15,7 @@ public enum InputEvent: Sendable, Hashable {
   /// A key was pressed.
   case key(KeyPress)
   /// The terminal changed size (or came back from a suspension); lay out and present a whole frame.
-  case resize(TerminalSize)
+  case resize(Size)
   /// A signal asked the program to end.
   case signal(TerminationSignal)
   /// Nothing happened within the timeout.

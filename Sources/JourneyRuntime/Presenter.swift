@@ -6,7 +6,7 @@ import ScreenKit
 /// and call `shutdown` exactly once on every way out (quit, signal or error).
 public protocol Presenter: AnyObject {
   /// The current drawing area; buffers should be laid out for this size.
-  var size: TerminalSize { get }
+  var size: Size { get }
   /// Shows a buffer, drawing only what changed since the previous one where the edge can.
   func present(_ buffer: Buffer) throws
   /// Waits for the next event; a negative timeout waits until something happens.

@@ -6,7 +6,7 @@ import ScreenKit
 /// so a loop under test always ends.
 public final class RecordingPresenter: Presenter {
   /// The current size; a scripted `.resize` event changes it when it is delivered.
-  public private(set) var size: TerminalSize
+  public private(set) var size: Size
   /// Every buffer presented, oldest first.
   public private(set) var presented: [Buffer] = []
   /// The timeouts the loop asked for, one per `nextEvent` call.
@@ -17,7 +17,7 @@ public final class RecordingPresenter: Presenter {
   private var nextIndex = 0
 
   /// Creates a presenter of a size that will deliver `events` in order.
-  public init(size: TerminalSize, events: [InputEvent] = []) {
+  public init(size: Size, events: [InputEvent] = []) {
     self.size = size
     self.script = events
   }

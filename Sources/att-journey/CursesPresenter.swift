@@ -59,8 +59,8 @@ final class CursesPresenter: Presenter {
   }
 
   /// The terminal's current size in cells.
-  var size: TerminalSize {
-    TerminalSize(columns: Int(shim_getmaxx(shim_stdscr())), rows: Int(shim_getmaxy(shim_stdscr())))
+  var size: Size {
+    Size(width: Int(shim_getmaxx(shim_stdscr())), height: Int(shim_getmaxy(shim_stdscr())))
   }
 
   /// Writes the cells that differ from the previous frame, then updates the terminal once.

@@ -1,17 +1,40 @@
+import CopyTables
 import Glibc
 import JourneyRuntime
+import ScreenKit
 
 /// Starts the interactive walk: curses on a terminal, text frames otherwise.
 enum Launch {
   /// Runs the walk and returns the exit status; a terminating signal is re-raised after cleanup.
   static func walk(_ options: LaunchOptions) -> Int32 {
     TerminalLocale.prepare()
+    let source: CopySource
+    let scenario: ScenarioOptions
+    do {
+      source = try CopySource.load(options.copyDirectory)
+      scenario = try LaunchScenario.options(options, catalog: source.catalog)
+    } catch let error as LaunchOptionError {
+      StandardError.report(error.description)
+      return ExitStatus.usage
+    } catch {
+      StandardError.write("\(error)\n")
+      return ExitStatus.badInput
+    }
+    var session = JourneySession(
+      state: JourneySetup.initialState(source.journey, catalog: source.catalog, options: scenario),
+      view: view(scenario, catalog: source.catalog, showsInspector: options.showsInspector),
+      catalog: source.catalog, size: Size(width: 100, height: 34))
     guard isatty(1) != 0 else {
-      StandardError.report("standard output is not a terminal; printing text frames instead of drawing")
-      for line in TextFrame.lines(of: DemoFrame.render(size: DemoFrame.minimum, lastKey: nil)) {
-        print(line)
-      }
-      return 0
+      StandardError.report("standard output is not a terminal; printing the default journey as text frames")
+      print(DefaultWalk.frames(session), terminator: "")
+      return ExitStatus.ok
+    }
+    let observers: [any WalkObserver]
+    do {
+      observers = try makeObservers(options)
+    } catch {
+      StandardError.write("\(error)\n")
+      return ExitStatus.cannotWrite
     }
     let presenter: CursesPresenter
     do {
@@ -20,17 +43,41 @@ enum Launch {
       StandardError.report(error.description)
       return 1
     }
-    let ending: DemoSession.Ending
+    let ending: WalkEnding
     do {
-      ending = try DemoSession.run(on: presenter)
+      ending = try JourneyLoop.run(&session, on: presenter, observers: observers)
       presenter.shutdown()
     } catch {
       presenter.shutdown()
-      StandardError.report("\(error)")
+      StandardError.write("\(error)\n")
       return 1
     }
     if case .signal(let signal) = ending { reraise(signal) }
-    return 0
+    return ExitStatus.ok
+  }
+
+  static func view(_ scenario: ScenarioOptions, catalog: CopyCatalog, showsInspector: Bool) -> ViewOptions {
+    var view = ViewOptions(
+      locale: scenario.locale ?? catalog.developmentLanguage, variant: scenario.variant,
+      pseudo: scenario.pseudo,
+      device: scenario.device.flatMap(Device.named) ?? .standard)
+    view.showsInspector = showsInspector
+    return view
+  }
+
+  private static func makeObservers(_ options: LaunchOptions) throws -> [any WalkObserver] {
+    var observers: [any WalkObserver] = []
+    if let log = options.logFile { observers.append(try EventLog(path: log)) }
+    if let tape = options.recordedTapeFile {
+      observers.append(TapeRecorder(path: tape, clock: monotonicMilliseconds))
+    }
+    return observers
+  }
+
+  private static func monotonicMilliseconds() -> Int {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return now.tv_sec * 1_000 + now.tv_nsec / 1_000_000
   }
 
   /// Ends the process by the signal that asked for it, so a parent shell sees why.

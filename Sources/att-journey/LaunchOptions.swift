@@ -69,19 +69,43 @@ struct LaunchOptions: Equatable {
   /// `--wiring`: how the consent platform and the ATT request are wired.
   var wiring: String?
   /// `--os`: which iOS the system prompt mimics.
-  var systemVersion: SystemVersion = .iOS27point2
+  var systemVersion: SystemVersion?
   /// `--restricted`: start on a restricted device.
   var isRestricted = false
   /// The reason given to `--restricted`, if any.
   var restrictedReason: String?
   /// `--tracking-requests on|off`: the Settings toggle "Allow Apps to Request to Track".
-  var allowsTrackingRequests = true
+  var allowsTrackingRequests: Bool?
   /// `--log FILE`: where engine events are appended as JSON Lines.
   var logFile: String?
   /// `--record-tape FILE`: where pressed keys are written as a tape.
   var recordedTapeFile: String?
   /// False with `--no-inspector`.
   var showsInspector = true
+  /// `--pseudo NAME`: a pseudo-locale over the copy.
+  var pseudo: String?
+  /// `--country CC`: device location and Apple Account country.
+  var country: String?
+  /// `--explainer published|unpublished`: the consent platform's IDFA explainer.
+  var explainer: String?
+  /// `play --cast FILE`: the asciicast to write.
+  var castFile: String?
+  /// `play --frames FILE`: the text frames to write.
+  var framesFile: String?
+  /// `play --state-json`: print the final state and events as JSON.
+  var printsStateJSON = false
+  /// `play --all-locales DIR`: one cast and frames file per shipped locale.
+  var allLocalesDirectory: String?
+  /// `play --screenshots DIR`: where `Screenshot` lines write their frames.
+  var screenshotsDirectory: String?
+  /// `lint|review --format`: the output format.
+  var format: String?
+  /// `review --out FILE`: where the report goes.
+  var outputFile: String?
+  /// `review --locales a,b`: the locales to show.
+  var locales: [String]?
+  /// `review --variants a,b`: the variants to show (`base` for none).
+  var variants: [String]?
 
   /// Parses the arguments after the program name.
   init(arguments: [String]) throws(LaunchOptionError) {
@@ -141,6 +165,20 @@ struct LaunchOptions: Equatable {
     case "--region": region = try value()
     case "--wiring": wiring = try value()
     case "--log": logFile = try value()
+    case "--pseudo": pseudo = try value()
+    case "--country": country = try value()
+    case "--explainer": explainer = try value()
+    case "--cast": castFile = try value()
+    case "--frames": framesFile = try value()
+    case "--all-locales": allLocalesDirectory = try value()
+    case "--screenshots": screenshotsDirectory = try value()
+    case "--format": format = try value()
+    case "--out", "-o": outputFile = try value()
+    case "--locales": locales = try value().split(separator: ",").map(String.init)
+    case "--variants": variants = try value().split(separator: ",").map(String.init)
+    case "--state-json":
+      try flag()
+      printsStateJSON = true
     case "--record-tape": recordedTapeFile = try value()
     case "--os":
       let given = try value()

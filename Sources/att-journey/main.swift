@@ -14,8 +14,12 @@ case .help:
   print(Usage.text)
 case .version:
   print("att-journey \(Usage.version)")
-case .lint, .play, .review:
-  StandardError.report("'\(options.command.rawValue)' is not available in this build yet")
+case .lint:
+  exit(LintCommand.run(options))
+case .play:
+  exit(PlayCommand.run(options))
+case .review:
+  StandardError.report("'review' is not available in this build yet")
   exit(1)
 case .walk:
   exit(Launch.walk(options))

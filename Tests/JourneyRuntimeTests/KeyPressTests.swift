@@ -74,11 +74,10 @@ struct KeyPressTests {
 
   @Test("terminal sizes compare and print as columns×rows")
   func terminalSize() {
-    let size = TerminalSize(columns: 100, rows: 40)
+    let size = Size(width: 100, height: 40)
     #expect(size.description == "100×40")
-    #expect(size.contains(TerminalSize(columns: 44, rows: 21)))
-    #expect(!TerminalSize(columns: 20, rows: 8).contains(TerminalSize(columns: 44, rows: 21)))
-    #expect(TerminalSize(columns: -3, rows: 2) == TerminalSize(columns: 0, rows: 2))
+    #expect(size.contains(Size(width: 44, height: 21)))
+    #expect(!Size(width: 20, height: 8).contains(Size(width: 44, height: 21)))
   }
 }
 
@@ -87,12 +86,12 @@ struct RecordingPresenterTests {
   @Test("replays scripted events in order, applies resizes, then reports a hangup")
   func replays() {
     let presenter = RecordingPresenter(
-      size: TerminalSize(columns: 100, rows: 40),
-      events: [.key(.character("l")), .resize(TerminalSize(columns: 20, rows: 8)), .timeout])
+      size: Size(width: 100, height: 40),
+      events: [.key(.character("l")), .resize(Size(width: 20, height: 8)), .timeout])
     #expect(presenter.nextEvent(timeoutMilliseconds: -1) == .key(.character("l")))
-    #expect(presenter.size == TerminalSize(columns: 100, rows: 40))
-    #expect(presenter.nextEvent(timeoutMilliseconds: 250) == .resize(TerminalSize(columns: 20, rows: 8)))
-    #expect(presenter.size == TerminalSize(columns: 20, rows: 8))
+    #expect(presenter.size == Size(width: 100, height: 40))
+    #expect(presenter.nextEvent(timeoutMilliseconds: 250) == .resize(Size(width: 20, height: 8)))
+    #expect(presenter.size == Size(width: 20, height: 8))
     #expect(presenter.remainingEvents == [.timeout])
     #expect(presenter.nextEvent(timeoutMilliseconds: 0) == .timeout)
     #expect(presenter.nextEvent(timeoutMilliseconds: -1) == .signal(.hangup))
@@ -103,7 +102,7 @@ struct RecordingPresenterTests {
 
   @Test("keeps every presented buffer and refuses to present after shutdown")
   func keepsBuffers() throws {
-    let presenter = RecordingPresenter(size: TerminalSize(columns: 4, rows: 1))
+    let presenter = RecordingPresenter(size: Size(width: 4, height: 1))
     var first = Buffer(width: 4, height: 1)
     first[0, 0] = Cell("허")
     first[1, 0] = Cell("")

@@ -95,7 +95,7 @@ struct TapeParserTests {
     )
     #expect(
       error("Key F13")
-        == "demo.tape:1:5: error: unknown key 'F13'; expected Enter, Tab, Space, Up, Down, Left, Right, Escape, Backspace or one character"
+        == "demo.tape:1:5: error: unknown key 'F13'; expected Enter, Tab, Shift+Tab, Up, Down, Left, Right, Escape, Space, Backspace, Ctrl+C or one character"
     )
     #expect(
       error("Launch\nSet Locale ko") == "demo.tape:2:1: error: 'Set Locale' must come before the first action"

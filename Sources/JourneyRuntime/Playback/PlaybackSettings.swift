@@ -39,7 +39,7 @@ public struct PlaybackSettings: Sendable, Equatable {
       scenario.device = id
     case .size(let width, let height): size = Size(width: width, height: height)
     case .region(let name):
-      scenario.region = JourneySetup.region(JourneyFile.Region(rawValue: name) ?? .other)
+      scenario.region = ConsentRegion(tapeName: name)
     case .country(let code): scenario.country = code
     case .os(let text):
       let parts = text.split(separator: ".").compactMap { Int($0) }
@@ -49,24 +49,14 @@ public struct PlaybackSettings: Sendable, Equatable {
     case .explainerPublished(let published): scenario.explainerPublished = published
     case .consentRefreshSucceeds(let ok): scenario.consentRefresh = ok ? .ok : .fail
     case .introSheet(let shown): scenario.introSheet = shown
-    case .restricted(let reason): scenario.restriction = .some(reason.flatMap(Self.restriction))
+    case .restricted(let reason):
+      scenario.restriction = .some(reason.flatMap(RestrictionReason.init(tapeName:)))
     case .trackingRequests(let on): scenario.allowAppsToRequestToTrack = on
     case .usageDescription(let present): scenario.hasUsageDescription = present
     case .typingSpeed(let milliseconds): typingSpeed = milliseconds
     case .title(let text): title = text
     case .launchRequest(let kind):
       scenario.launchRequestRetried = .some(kind == "none" ? nil : kind == "retried")
-    }
-  }
-
-  /// The engine's restriction for a tape's spelling.
-  static func restriction(_ name: String) -> RestrictionReason? {
-    switch name {
-    case "child": return .childAccount
-    case "school": return .schoolManaged
-    case "profile": return .configurationProfile
-    case "newAccount": return .newAppleAccount
-    default: return nil
     }
   }
 

@@ -33,7 +33,7 @@ public enum JourneySetup {
   public static func device(_ file: JourneyFile, options: ScenarioOptions) -> DeviceSettings {
     let country = options.country ?? file.defaultCountry
     return DeviceSettings(
-      osVersion: options.osVersion ?? .iOS26, deviceCountry: country, accountCountry: country,
+      osVersion: options.osVersion ?? .iOS27Point2, deviceCountry: country, accountCountry: country,
       region: options.region ?? region(file.defaultRegion), restriction: options.restriction ?? nil,
       allowAppsToRequestToTrack: options.allowAppsToRequestToTrack ?? true,
       consentRefresh: options.consentRefresh ?? .ok, raceWinner: options.raceWinner ?? .app)

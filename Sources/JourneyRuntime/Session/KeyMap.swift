@@ -1,11 +1,12 @@
 /// Which session command each key gives, the same for the terminal and for tapes.
 public enum KeyMap {
   /// The command for a key, or nil when the key does nothing.
-  public static func command(for key: TapeKey) -> SessionCommand? {
+  public static func command(for key: KeyPress) -> SessionCommand? {
     switch key {
     case .enter, .space: return .pressFocused
     case .tab, .down, .right: return .focusNext
-    case .up, .left: return .focusPrevious
+    case .up, .left, .backTab: return .focusPrevious
+    case .ctrlC: return .quit
     case .escape: return .dismiss
     case .backspace: return nil
     case .character(let character): return letters[character]

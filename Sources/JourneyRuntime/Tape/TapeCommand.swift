@@ -40,7 +40,7 @@ public enum TapeExpectation: Sendable, Hashable {
 public enum TapeCommand: Sendable, Hashable {
   case launch
   case terminate
-  case key(TapeKey, count: Int)
+  case key(KeyPress, count: Int)
   case type(String)
   case press(PressTarget)
   case background

@@ -51,7 +51,8 @@ public enum TapeError: Error, Sendable, Equatable, CustomStringConvertible {
     case .badDuration(_, let text):
       return "bad duration '\(text)'; expected a number with ms, s, m, h or d (e.g. 500ms, 2s, 366d)"
     case .unknownKey(_, let name):
-      return "unknown key '\(name)'; expected \(TapeKey.names.joined(separator: ", ")) or one character"
+      return
+        "unknown key '\(name)'; expected \(KeyPress.namedKeys.map(\.name).joined(separator: ", ")) or one character"
     case .badString(_, let why): return why
     case .settingAfterAction(_, let setting):
       return "'Set \(setting)' must come before the first action"

@@ -1,4 +1,5 @@
 import CopyTables
+import ScreenKit
 
 /// Reads the tape language: `Set` lines first, then actions, timings, marks and checks.
 public enum TapeParser {
@@ -98,7 +99,7 @@ public enum TapeParser {
 
   private static func key(_ line: inout TapeLine) throws(TapeError) -> TapeCommand {
     let token = try line.token(expecting: "a key name")
-    guard let key = TapeKey(name: token.text) else {
+    guard let key = KeyPress(name: token.text) else {
       throw .unknownKey(line.location(column: token.column), token.text)
     }
     var count = 1

@@ -1,0 +1,81 @@
+import ConsentEngine
+import Foundation
+
+/// Appends a walk's record to a JSON Lines file, one object per line, written as it happens.
+///
+/// Each line is written with a single `write` to a file opened for appending, so a killed session loses
+/// nothing that happened before it was killed.
+public final class EventLog: WalkObserver {
+  private let descriptor: Int32
+  private let path: String
+  private var eventsWritten = 0
+
+  /// Opens (creating if needed) the log for appending.
+  public init(path: String) throws(OutputFileError) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+    self.descriptor = descriptor
+    self.path = path
+  }
+
+  deinit { close(descriptor) }
+
+  /// Writes the session's start: locale, variant, scenario.
+  public func walkStarted(_ session: JourneySession) throws {
+    try append([
+      ("record", JSONText.string("walkStarted")), ("locale", JSONText.string(session.view.locale)),
+      ("variant", session.view.variant.map(JSONText.string) ?? "null"),
+      ("region", JSONText.string(session.state.device.region.rawValue)),
+      ("wiring", JSONText.string(session.state.definition.wiring.rawValue)),
+      ("os", JSONText.string(session.state.device.osVersion.description)),
+    ])
+    try writeNewEvents(session)
+  }
+
+  /// Writes the key pressed, the view it was pressed in, then every engine event it caused.
+  public func key(_ key: KeyPress, command: SessionCommand?, before: JourneySession, after: JourneySession)
+    throws
+  {
+    try append([
+      ("record", JSONText.string("key")), ("key", JSONText.string(key.name)),
+      ("screen", JSONText.string(ScreenName.primary(of: before.state))),
+      ("locale", JSONText.string(after.view.locale)),
+      ("variant", after.view.variant.map(JSONText.string) ?? "null"),
+      ("pseudo", after.view.pseudo.map { JSONText.string($0.rawValue) } ?? "null"),
+    ])
+    try writeNewEvents(after)
+  }
+
+  private func writeNewEvents(_ session: JourneySession) throws {
+    let events = session.state.events
+    guard eventsWritten < events.count else { return }
+    for event in events[eventsWritten...] {
+      var line = StateJSON.event(event)
+      line.removeLast()
+      line +=
+        ", \"locale\": " + JSONText.string(session.view.locale) + ", \"variant\": "
+        + (session.view.variant.map(JSONText.string) ?? "null") + "}"
+      try write(line)
+    }
+    eventsWritten = events.count
+  }
+
+  private func append(_ pairs: [(String, String)]) throws {
+    try write(JSONText.object(pairs))
+  }
+
+  private func write(_ line: String) throws(OutputFileError) {
+    let bytes = Array((line + "\n").utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { raw in
+        Foundation.write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
+      }
+      offset += written
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import ConsentEngine
+
+extension ConsentRegion {
+  /// `eea`, `uk`, `us-regulated` or `other`.
+  public var tapeName: String { self == .usRegulated ? "us-regulated" : rawValue }
+
+  /// The region for a tape or command-line name.
+  public init?(tapeName: String) {
+    guard let region = Self.allCases.first(where: { $0.tapeName == tapeName }) else { return nil }
+    self = region
+  }
+}
+
+extension RestrictionReason {
+  /// `child`, `school`, `profile` or `newAccount`.
+  public var tapeName: String {
+    switch self {
+    case .childAccount: return "child"
+    case .schoolManaged: return "school"
+    case .configurationProfile: return "profile"
+    case .newAppleAccount: return "newAccount"
+    }
+  }
+
+  /// The restriction for a tape or command-line name.
+  public init?(tapeName: String) {
+    guard let reason = Self.allCases.first(where: { $0.tapeName == tapeName }) else { return nil }
+    self = reason
+  }
+}

@@ -1,0 +1,84 @@
+import ConsentEngine
+import ScreenKit
+
+/// Writes an interactive walk as a tape that replays to the same frames.
+///
+/// Buttons become `Press` by role (or by copy key), locale and variant switches become `Locale` and
+/// `Variant`, pauses become `Sleep`, and every other key is kept as `Key`. The file is rewritten atomically
+/// after every key, so a killed session leaves the walk up to its last key.
+public final class TapeRecorder: WalkObserver {
+  private let path: String
+  private let clock: () -> Int
+  private var lines: [String] = []
+  private var lastKeyTime: Int?
+
+  /// Records into `path`; `clock` gives milliseconds from any fixed start.
+  public init(path: String, clock: @escaping () -> Int) {
+    self.path = path
+    self.clock = clock
+  }
+
+  /// Writes the header and the settings in force.
+  public func walkStarted(_ session: JourneySession) throws {
+    let state = session.state
+    let size = session.size
+    lines = ["# Recorded by att-journey --record-tape; replay with: att-journey play <this file>"]
+    lines.append("Set Locale \(session.view.locale)")
+    if let variant = session.view.variant { lines.append("Set Variant \(variant)") }
+    if let pseudo = session.view.pseudo { lines.append("Set Pseudo \(pseudo.rawValue)") }
+    lines.append("Set Device \(session.view.device.id)")
+    lines.append("Set Size \(min(500, max(20, size.width)))x\(min(200, max(8, size.height)))")
+    lines.append("Set Region \(state.device.region.tapeName)")
+    lines.append("Set Country \(state.device.deviceCountry)")
+    lines.append("Set OS \(state.device.osVersion)")
+    lines.append("Set Wiring \(state.definition.wiring.rawValue)")
+    lines.append("Set RaceWinner \(state.device.raceWinner.rawValue)")
+    lines.append("Set Explainer \(state.definition.explainerPublished ? "published" : "unpublished")")
+    lines.append("Set ConsentRefresh \(state.device.consentRefresh.rawValue)")
+    lines.append("Set IntroSheet \(state.definition.introSheet ? "on" : "off")")
+    if let restriction = state.device.restriction { lines.append("Set Restricted \(restriction.tapeName)") }
+    lines.append("Set TrackingRequests \(state.device.allowAppsToRequestToTrack ? "on" : "off")")
+    lines.append("")
+    try save()
+  }
+
+  /// Adds the key as a tape line, after a `Sleep` for the pause before it.
+  public func key(_ key: KeyPress, command: SessionCommand?, before: JourneySession, after: JourneySession)
+    throws
+  {
+    guard let command, command != .quit else { return }
+    let now = clock()
+    if let last = lastKeyTime {
+      let pause = min(10_000, (now - last) / 100 * 100)
+      if pause >= 200 { lines.append("Sleep \(pause)ms") }
+    }
+    lastKeyTime = now
+    lines.append(Self.line(for: key, command: command, before: before, after: after))
+    try save()
+  }
+
+  static func line(for key: KeyPress, command: SessionCommand, before: JourneySession, after: JourneySession)
+    -> String
+  {
+    switch command {
+    case .pressFocused:
+      guard let button = before.frame().focusedButton else { return "Key \(key.name)" }
+      switch button.role {
+      case .primary: return "Press primary"
+      case .allow: return "Press allow"
+      case .deny: return "Press deny"
+      case .additionalInformation: return "Press additional-information"
+      default: return "Press \(button.ref.key)"
+      }
+    case .nextLocale, .previousLocale, .setLocale: return "Locale \(after.view.locale)"
+    case .nextVariant, .setVariant: return "Variant \(after.view.variant ?? "base")"
+    case .otherAlert: return "OtherAlert"
+    case .reinstall: return "Reinstall"
+    default: return "Key \(key.name)"
+    }
+  }
+
+  private func save() throws {
+    try AtomicFile.write(lines.joined(separator: "\n") + "\n", to: path)
+  }
+}

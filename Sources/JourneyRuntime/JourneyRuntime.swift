@@ -1,3 +1,0 @@
-import ConsentEngine
-import CopyTables
-import ScreenKit

@@ -1,0 +1,23 @@
+import ScreenKit
+
+/// The walk printed when standard output is not a terminal: launch, onboarding, primer, allow, home.
+public enum DefaultWalk {
+  /// The frames of the default walk from `session`'s state and view, as plain text.
+  public static func frames(_ session: JourneySession) -> String {
+    var walker = session
+    var frames: [Buffer] = [walker.frame().buffer]
+    let steps: [SessionCommand] = [
+      .engine(.launch), .pressFocused, .pressFocused, .pressFocused, .press(.primary), .press(.allow),
+      .press(.primary),
+    ]
+    for step in steps {
+      walker.apply(step)
+      let buffer = walker.frame().buffer
+      if frames.last != buffer { frames.append(buffer) }
+    }
+    return frames.enumerated().map { index, buffer in
+      "── frame \(index + 1) " + String(repeating: "─", count: max(2, buffer.width - 12)) + "\n"
+        + TextRenderer.lines(buffer).joined(separator: "\n") + "\n"
+    }.joined()
+  }
+}

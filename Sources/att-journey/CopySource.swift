@@ -1,0 +1,43 @@
+import CopyTables
+import Glibc
+
+/// Where the copy comes from and what loading it gave.
+struct CopySource {
+  /// The copy directory.
+  let directory: String
+  /// The loaded string tables.
+  let catalog: CopyCatalog
+  /// The loaded flow.
+  let journey: JourneyFile
+
+  /// The bundled copy: `./copy` when run from the package, else the copy beside the sources it was built from.
+  static func defaultDirectory() -> String {
+    if access("copy/journey.json", R_OK) == 0 { return "copy" }
+    let source = "\(#filePath)"
+    let root = source.split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(
+      separator: "/")
+    return root + "/copy"
+  }
+
+  /// Loads the copy and `journey.json`; an error is one `path:line:col: error:` line.
+  static func load(_ directory: String?) throws(CopyLoadError) -> CopySource {
+    let directory = directory ?? defaultDirectory()
+    let catalog = try CopyCatalog.load(directory: directory)
+    let journey = try JourneyFile.load(path: directory + "/journey.json")
+    return CopySource(directory: directory, catalog: catalog, journey: journey)
+  }
+}
+
+/// Exit statuses shared by the commands.
+enum ExitStatus {
+  /// Everything went well.
+  static let ok: Int32 = 0
+  /// A check failed (lint errors, a tape's `Expect`).
+  static let failed: Int32 = 1
+  /// The command line was wrong.
+  static let usage: Int32 = 2
+  /// The input (copy, tape) could not be read.
+  static let badInput: Int32 = 65
+  /// An output file could not be written.
+  static let cannotWrite: Int32 = 73
+}
