@@ -9,28 +9,48 @@ enum Usage {
 
     USAGE
       att-journey [options]                 walk the journey interactively
-      att-journey lint [options]            check the copy tables and the flow
-      att-journey play TAPE [options]       play a tape of key presses
-      att-journey review [options]          review every locale and variant side by side
+      att-journey lint [options]            check the copy tables against copy and policy rules
+      att-journey play TAPE [options]       replay a tape into recordings (no terminal needed)
+      att-journey review [options]          every screen in every locale and variant on one page
       att-journey --help | --version
 
-    OPTIONS
-      --copy DIR                 copy tables and journey.json to use (default: ./copy)
-      --locale LANG              starting locale, e.g. en, ko, ja, fr, de, es, zh-Hans
-      --variant NAME             starting copy variant (an overlay in copy/variants/)
-      --device NAME              phone model to frame (sets the line length)
-      --region NAME              consent-platform region (regulated or not)
-      --wiring NAME              how the consent platform and the ATT request are wired
-      --os 27.2|26               iOS whose system prompt is shown (default: 27.2)
-      --restricted [REASON]      start on a restricted device (child account, school,
-                                 profile, new Apple ID); with play/review use --restricted=REASON
+    OPTIONS (walk, play, review)
+      --copy DIR                 copy tables and journey.json (default: the bundled copy/)
+      --locale LANG              locale: en, ko, ja, fr, de, es, zh-Hans
+      --variant NAME             copy variant: base, personalization, relevance, measurement
+      --pseudo NAME              pseudo-locale over the copy: accented, double, bounded
+      --device NAME              phone: iphone-se, iphone-15 (default), iphone-15-pro-max
+      --region NAME              consent region: eea, uk, us-regulated, other
+      --country CC               device and Apple Account country, e.g. FR (iOS 27.2 sheet, X-4)
+      --wiring NAME              consent platform wiring: sequential, race, none
+      --explainer STATE          consent platform's IDFA explainer: published, unpublished
+      --os 27.2|26               iOS version (default: 27.2)
+      --restricted [REASON]      restricted device: child (default), school, profile, newAccount;
+                                 with play/review write --restricted=REASON
       --tracking-requests on|off "Allow Apps to Request to Track" in Settings (default: on)
-      --log FILE                 append every engine event as JSON Lines, flushed per event
-      --record-tape FILE         write the keys you press as a tape for `play`
       --no-inspector             hide the inspector panel beside the phone
-      -h, --help                 show this help
-      --version                  show the version
-      Options also accept --option=VALUE; `--` ends the options.
+
+    WALK
+      --log FILE                 append every key and engine event as JSON Lines, flushed per line
+      --record-tape FILE         write the walk as a tape that `play` replays to the same frames
+
+    PLAY
+      --cast FILE                write an asciicast v2 recording (timed by the tape's clock)
+      --frames FILE              write every frame as plain text under a rule line
+      --screenshots DIR          where `Screenshot` lines write NAME.txt (default: .)
+      --state-json               print the final state and every event as JSON
+      --all-locales DIR          one NAME.LOCALE.cast and NAME.LOCALE.txt per shipped locale
+      --locale/--variant/--copy override the tape's own settings.
+
+    LINT AND REVIEW
+      --format FORMAT            lint: text (default) or json; review: html (default), md or text
+      --out FILE                 review: where the report goes (default: standard output)
+      --locales a,b,…            review: only these locales
+      --variants a,b,…           review: only these variants (base for the base copy)
+
+    EXIT STATUS
+      0 ok · 1 a check failed (lint errors, a tape's Expect) or the terminal is unusable
+      2 bad command line · 65 unreadable copy or tape · 73 an output file could not be written
 
     KEYS
       arrows, Tab, Shift-Tab     move focus
