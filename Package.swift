@@ -24,6 +24,7 @@ let package = Package(
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
     .executableTarget(
       name: "att-journey", dependencies: ["JourneyRuntime", "CNcursesw"], swiftSettings: strict),
+    .executableTarget(name: "Benchmarks", dependencies: ["JourneyRuntime"], swiftSettings: strict),
     .target(
       name: "JourneyTestSupport", dependencies: ["ConsentEngine", "CopyTables", "ScreenKit"],
       swiftSettings: strict),

@@ -45,7 +45,8 @@ enum Launch {
     }
     let ending: WalkEnding
     do {
-      ending = try JourneyLoop.run(&session, on: presenter, observers: observers)
+      ending = try JourneyLoop.run(
+        &session, on: presenter, observers: observers, stopsAfterFirstFrame: options.exitsAfterFirstFrame)
       presenter.shutdown()
     } catch {
       presenter.shutdown()

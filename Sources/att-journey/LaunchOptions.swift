@@ -82,6 +82,8 @@ struct LaunchOptions: Equatable {
   var recordedTapeFile: String?
   /// False with `--no-inspector`.
   var showsInspector = true
+  /// `--exit-after-first-frame`: draw one frame and exit (for the benchmark's start-up figure).
+  var exitsAfterFirstFrame = false
   /// `--pseudo NAME`: a pseudo-locale over the copy.
   var pseudo: String?
   /// `--country CC`: device location and Apple Account country.
@@ -176,6 +178,9 @@ struct LaunchOptions: Equatable {
     case "--out", "-o": outputFile = try value()
     case "--locales": locales = try value().split(separator: ",").map(String.init)
     case "--variants": variants = try value().split(separator: ",").map(String.init)
+    case "--exit-after-first-frame":
+      try flag()
+      exitsAfterFirstFrame = true
     case "--state-json":
       try flag()
       printsStateJSON = true

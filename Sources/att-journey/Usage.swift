@@ -33,6 +33,7 @@ enum Usage {
     WALK
       --log FILE                 append every key and engine event as JSON Lines, flushed per line
       --record-tape FILE         write the walk as a tape that `play` replays to the same frames
+      --exit-after-first-frame   draw the first frame and exit (used by Scripts/bench)
 
     PLAY
       --cast FILE                write an asciicast v2 recording (timed by the tape's clock)

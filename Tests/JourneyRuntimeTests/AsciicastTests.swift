@@ -68,3 +68,32 @@ struct AsciicastTests {
     }
   }
 }
+
+@Suite("Atomic output files")
+struct AtomicOutputTests {
+  @Test func aDeviceIsWrittenInPlaceNeverReplaced() throws {
+    try AtomicFile.write("discarded\n", to: "/dev/null")
+    var status = stat()
+    #expect(stat("/dev/null", &status) == 0)
+    #expect((status.st_mode & S_IFMT) == S_IFCHR)
+  }
+
+  @Test func aFullDeviceGivesAClearError() {
+    #expect(throws: OutputFileError.cannotWrite(path: "/dev/full", reason: "No space left on device")) {
+      try AtomicFile.write("x", to: "/dev/full")
+    }
+  }
+
+  @Test func aSymbolicLinkKeepsPointingAtTheNewFile() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let real = directory.appendingPathComponent("real.cast").path
+    let link = directory.appendingPathComponent("link.cast").path
+    try AtomicFile.write("old\n", to: real)
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
+    try AtomicFile.write("new\n", to: link)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)
+    #expect(try String(contentsOfFile: real, encoding: .utf8) == "new\n")
+  }
+}

@@ -18,14 +18,16 @@ public protocol WalkObserver: AnyObject {
 
 /// The interactive loop: draw, wait for a key or a resize, map the key, change the session, draw again.
 public enum JourneyLoop {
-  /// Runs until the person quits or a signal arrives; the caller shuts the presenter down.
+  /// Runs until the person quits or a signal arrives (or after the first frame, when asked); the caller shuts
+  /// the presenter down.
   public static func run(
     _ session: inout JourneySession, on presenter: some Presenter, observers: [any WalkObserver] = [],
-    clock: () -> Int = { 0 }
+    stopsAfterFirstFrame: Bool = false
   ) throws -> WalkEnding {
     session.size = presenter.size
     for observer in observers { try observer.walkStarted(session) }
     try presenter.present(session.frame().buffer)
+    if stopsAfterFirstFrame { return .quit }
     while true {
       switch presenter.nextEvent(timeoutMilliseconds: -1) {
       case .key(let key):

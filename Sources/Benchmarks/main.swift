@@ -1,0 +1,71 @@
+import CopyTables
+import Foundation
+import JourneyRuntime
+import ScreenKit
+
+// In-process figures for Scripts/bench: copy loading, headless rendering, tape playback.
+// Usage: Benchmarks COPY_DIR
+
+let copyDirectory = CommandLine.arguments.dropFirst().first ?? "copy"
+
+func report(_ name: String, _ value: Double, _ unit: String) {
+  print("\(name)\t\(String(format: "%.3f", value))\t\(unit)")
+}
+
+do {
+  let catalog = try CopyCatalog.load(directory: copyDirectory)
+  let journey = try JourneyFile.load(path: copyDirectory + "/journey.json")
+  report(
+    "copy.load.bundled",
+    try Stopwatch.median(runs: 20) { _ = try CopyCatalog.load(directory: copyDirectory) },
+    "ms")
+
+  let synthetic = try SyntheticCopy.write(keys: 20_000)
+  report(
+    "copy.load.synthetic20000",
+    try Stopwatch.median(runs: 5) { _ = try CopyCatalog.load(directory: synthetic) },
+    "ms")
+  try? FileManager.default.removeItem(atPath: synthetic)
+
+  var options = ScenarioOptions()
+  options.locale = "ja"
+  var session = JourneySession(
+    state: JourneySetup.initialState(journey, catalog: catalog, options: options),
+    view: ViewOptions(locale: "ja"), catalog: catalog, size: Size(width: 100, height: 34))
+  for command in [SessionCommand.engine(.launch), .pressFocused, .pressFocused, .pressFocused] {
+    session.apply(command)
+  }
+  let frames = 2_000
+  let start = Stopwatch.now()
+  for _ in 0..<frames { _ = session.frame() }
+  let seconds = Double(Stopwatch.now() - start) / 1_000_000_000
+  report("render.primer.ja.fps", Double(frames) / seconds, "frames/s")
+  report("render.primer.ja.perFrame", seconds * 1_000 / Double(frames), "ms")
+
+  let tapes = try FileManager.default.contentsOfDirectory(atPath: copyDirectory + "/demos")
+    .filter { $0.hasSuffix(".tape") }.sorted()
+  var recorded = 0
+  var frameCount = 0
+  let playStart = Stopwatch.now()
+  for name in tapes {
+    let path = copyDirectory + "/demos/" + name
+    let tape = try TapeParser.parse(try String(contentsOfFile: path, encoding: .utf8), path: path)
+    for locale in catalog.locales {
+      var overrides = ScenarioOptions()
+      overrides.locale = locale
+      var player = try TapePlayer(tape: tape, journey: journey, catalog: catalog, overrides: overrides)
+      try player.play()
+      recorded += PlaybackRecording.cast(of: player).text.utf8.count
+      recorded += PlaybackRecording.frames(of: player).utf8.count
+      frameCount += player.frames.count
+    }
+  }
+  let playSeconds = Double(Stopwatch.now() - playStart) / 1_000_000_000
+  report("play.allTapes.allLocales", playSeconds, "s")
+  report("play.allTapes.frames", Double(frameCount), "frames")
+  report("play.allTapes.recordedBytes", Double(recorded), "bytes")
+  report("process.peakMemory", Stopwatch.peakMemoryMiB(), "MiB")
+} catch {
+  FileHandle.standardError.write(Data("Benchmarks: \(error)\n".utf8))
+  exit(1)
+}
