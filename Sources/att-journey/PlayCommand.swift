@@ -65,7 +65,7 @@ enum PlayCommand {
       if let frames = outputs.frames {
         try AtomicFile.write(PlaybackRecording.frames(of: player), to: frames)
       }
-      try writeScreenshots(player, into: outputs.screenshots)
+      try writeScreenshots(player, outputs: outputs)
     } catch {
       StandardError.write("\(error)\n")
       return ExitStatus.cannotWrite
@@ -115,9 +115,16 @@ enum PlayCommand {
     return try TapeParser.parse(text, path: path)
   }
 
-  private static func writeScreenshots(_ player: TapePlayer, into directory: String?) throws {
+  /// Screenshots go to `--screenshots DIR`, else beside the frames or cast file; with none of those they are
+  /// not written (and the person is told), so a playback never litters the current directory.
+  private static func writeScreenshots(_ player: TapePlayer, outputs: PlayOutputs) throws {
     guard !player.screenshots.isEmpty else { return }
-    let directory = directory ?? "."
+    let beside = (outputs.frames ?? outputs.cast).map { ($0 as NSString).deletingLastPathComponent }
+    guard let directory = outputs.screenshots ?? beside.map({ $0.isEmpty ? "." : $0 }) else {
+      StandardError.report(
+        "\(player.screenshots.count) screenshot(s) not written: give --screenshots DIR, --frames or --cast")
+      return
+    }
     for shot in player.screenshots {
       try AtomicFile.write(shot.text, to: "\(directory)/\(shot.name).txt")
     }

@@ -38,7 +38,7 @@ enum Usage {
     PLAY
       --cast FILE                write an asciicast v2 recording (timed by the tape's clock)
       --frames FILE              write every frame as plain text under a rule line
-      --screenshots DIR          where `Screenshot` lines write NAME.txt (default: .)
+      --screenshots DIR          where `Screenshot` lines write NAME.txt (default: beside --frames/--cast)
       --state-json               print the final state and every event as JSON
       --all-locales DIR          one NAME.LOCALE.cast and NAME.LOCALE.txt per shipped locale
       --locale/--variant/--copy override the tape's own settings.
