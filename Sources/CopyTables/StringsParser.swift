@@ -94,39 +94,39 @@ struct StringsParser {
         let start = here
         advance()
         advance()
-        var text = String.UnicodeScalarView()
+        let body = index
         while true {
           guard let inner = current else { throw .syntax(start, "unterminated comment") }
-          if inner == "*" && peek(1) == "/" {
-            advance()
-            advance()
-            break
-          }
-          text.append(inner)
+          if inner == "*" && peek(1) == "/" { break }
           advance()
         }
-        remember(comment: String(text), startingOn: start.line)
+        remember(comment: body..<index, startingOn: start.line)
+        advance()
+        advance()
       case 0x2F where peek(1) == "/":
         let line = position.line
         advance()
         advance()
-        var text = String.UnicodeScalarView()
-        while let inner = current, !Self.isLineBreak(inner) {
-          text.append(inner)
-          advance()
-        }
-        remember(comment: String(text), startingOn: line)
+        let body = index
+        while let inner = current, !Self.isLineBreak(inner) { advance() }
+        remember(comment: body..<index, startingOn: line)
       default:
         return
       }
     }
   }
 
-  private mutating func remember(comment: String, startingOn line: Int) {
+  private mutating func remember(comment range: Range<Int>, startingOn line: Int) {
     // A comment on the same line as the previous entry's ';' belongs to that entry.
     guard line > lastTerminatorLine else { return }
-    let trimmed = comment.trimmingSpaces()
-    pendingComment = trimmed
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    while lower < upper && scalars[lower].properties.isWhitespace { lower += 1 }
+    while upper > lower && scalars[upper - 1].properties.isWhitespace { upper -= 1 }
+    var units: [UInt16] = []
+    units.reserveCapacity(upper - lower)
+    for scalar in scalars[lower..<upper] { Self.appendUTF16(scalar, to: &units) }
+    pendingComment = Self.string(fromUTF16: units)
   }
 
   /// Reads a quoted or unquoted string starting at the current scalar.
@@ -159,10 +159,56 @@ struct StringsParser {
         try StringsEscapes.read(into: &units, parser: &self, at: escapeLocation)
         continue
       }
-      units.append(contentsOf: scalar.utf16)
+      Self.appendUTF16(scalar, to: &units)
       advance()
     }
-    return String(decoding: units, as: UTF16.self)
+    return Self.string(fromUTF16: units)
+  }
+
+  /// Appends a scalar's UTF-16 code units (a surrogate pair above U+FFFF) without generic collection overhead.
+  static func appendUTF16(_ scalar: Unicode.Scalar, to units: inout [UInt16]) {
+    let value = scalar.value
+    if value < 0x1_0000 {
+      units.append(UInt16(value))
+    } else {
+      let offset = value - 0x1_0000
+      units.append(UInt16(0xD800 + (offset >> 10)))
+      units.append(UInt16(0xDC00 + (offset & 0x3FF)))
+    }
+  }
+
+  /// Decodes UTF-16 code units through UTF-8, the fast path of `String`; a lone surrogate becomes U+FFFD.
+  static func string(fromUTF16 units: [UInt16]) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(units.count + units.count / 2)
+    var index = 0
+    while index < units.count {
+      var value = UInt32(units[index])
+      index += 1
+      if (0xD800...0xDBFF).contains(value), index < units.count, (0xDC00...0xDFFF).contains(units[index]) {
+        value = 0x1_0000 + ((value - 0xD800) << 10) + (UInt32(units[index]) - 0xDC00)
+        index += 1
+      } else if (0xD800...0xDFFF).contains(value) {
+        value = 0xFFFD
+      }
+      switch value {
+      case 0..<0x80:
+        bytes.append(UInt8(value))
+      case 0x80..<0x800:
+        bytes.append(UInt8(0xC0 | (value >> 6)))
+        bytes.append(UInt8(0x80 | (value & 0x3F)))
+      case 0x800..<0x1_0000:
+        bytes.append(UInt8(0xE0 | (value >> 12)))
+        bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+        bytes.append(UInt8(0x80 | (value & 0x3F)))
+      default:
+        bytes.append(UInt8(0xF0 | (value >> 18)))
+        bytes.append(UInt8(0x80 | ((value >> 12) & 0x3F)))
+        bytes.append(UInt8(0x80 | ((value >> 6) & 0x3F)))
+        bytes.append(UInt8(0x80 | (value & 0x3F)))
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   // MARK: - Character classes
@@ -192,18 +238,6 @@ struct StringsParser {
 }
 
 extension String {
-  /// The string without leading and trailing spaces, tabs and line breaks.
-  func trimmingSpaces() -> String {
-    let scalars = Array(unicodeScalars)
-    let isSpace: (Unicode.Scalar) -> Bool = { $0.properties.isWhitespace }
-    guard let first = scalars.firstIndex(where: { !isSpace($0) }),
-      let last = scalars.lastIndex(where: { !isSpace($0) })
-    else { return "" }
-    var view = String.UnicodeScalarView()
-    view.append(contentsOf: scalars[first...last])
-    return String(view)
-  }
-
   /// The string padded on the left with zeros to `width` characters.
   func leftPadded(to width: Int) -> String {
     String(repeating: "0", count: Swift.max(0, width - count)) + self
