@@ -27,7 +27,7 @@ public struct ReviewKeyNote: Sendable, Hashable {
 public struct ReviewCell: Sendable, Hashable {
   /// The variant (nil: base copy).
   public var variant: String?
-  /// The gallery entry's name, e.g. `primer`.
+  /// The gallery entry's name, such as `primer`.
   public var screen: String
   /// The locale.
   public var locale: String

@@ -23,7 +23,7 @@ enum ReviewFrameHTML {
         css = css.replacingOccurrences(of: ".r-\(role.rawValue){", with: ".\(short){")
       }
     }
-    css += ".w{white-space:pre}"
+    css += ".w{white-space:pre;text-align-last:justify;text-justify:inter-character}"
     for count in 1...max(1, maxWidth / 2) { css += ".w\(count){width:\(count * 2)ch}" }
     return css + "\n"
   }
@@ -87,12 +87,15 @@ enum ReviewFrameHTML {
         if isWide(buffer, x, y) {
           var run = ""
           var count = 0
+          var spacedByWords = false
           while x < columns.upperBound, buffer[x, y].style == cell.style, isWide(buffer, x, y) {
-            append(buffer[x, y].grapheme, to: &run)
+            let grapheme = buffer[x, y].grapheme
+            spacedByWords = spacedByWords || isHangul(grapheme)
+            append(grapheme, to: &run)
             count += 1
             x += 2
           }
-          out += "<span class=\"w w\(count)\">\(run)</span>"
+          out += spacedByWords ? boxEach(run) : "<span class=\"w w\(count)\">\(run)</span>"
           continue
         }
         append(cell.grapheme, to: &out)
@@ -102,6 +105,29 @@ enum ReviewFrameHTML {
       if y + 1 < buffer.height { out += "\n" }
     }
     return out + "</pre>"
+  }
+
+  /// Hangul, which browsers justify only at spaces: its wide characters each get their own box.
+  private static func isHangul(_ grapheme: String) -> Bool {
+    guard let scalar = grapheme.unicodeScalars.first else { return false }
+    switch scalar.value {
+    case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7AF: return true
+    default: return false
+    }
+  }
+
+  /// Each character of an escaped run of wide characters in its own two-column box.
+  private static func boxEach(_ run: String) -> String {
+    var out = ""
+    var pending = ""
+    for character in run {
+      pending.append(character)
+      if character == ";" || !pending.hasPrefix("&") {
+        out += "<span class=\"w w1\">\(pending)</span>"
+        pending = ""
+      }
+    }
+    return out + pending
   }
 
   /// The class attribute value of a style, quoted when it has several names.

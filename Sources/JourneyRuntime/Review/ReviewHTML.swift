@@ -72,7 +72,8 @@ struct ReviewHTMLPage {
   func findingsTable() -> String {
     var out = "<section id=\"findings\">\n<h2>Findings</h2>\n"
     guard !report.findings.isEmpty else { return out + "<p>No findings.</p>\n</section>\n" }
-    out += "<table class=\"findings\">\n<thead><tr><th>rule</th><th>severity</th><th>locale</th>"
+    out +=
+      "<div class=\"findings-box\"><table class=\"findings\">\n<thead><tr><th>rule</th><th>severity</th><th>locale</th>"
     out +=
       "<th>variant</th><th>key</th><th>file:line</th><th>message</th><th>cell</th></tr></thead>\n<tbody>\n"
     for (index, finding) in report.findings.enumerated() {
@@ -91,7 +92,7 @@ struct ReviewHTMLPage {
       }
       out += "</td></tr>\n"
     }
-    return out + "</tbody>\n</table>\n</section>\n"
+    return out + "</tbody>\n</table></div>\n</section>\n"
   }
 
   /// The HTML of a frame, drawn once.

@@ -10,7 +10,7 @@ extension ReviewHTMLPage {
     out += "</tr></thead>\n<tbody>\n"
     for screen in report.screens {
       let screenName = ReviewEscaping.html(screen)
-      out += "<tr id=\"row-\(name)-\(screenName)\"><th class=\"screen\">\(screenName)</th>\n"
+      out += "<tr id=\"row-\(name)-\(screenName)\"><th class=\"row-name\">\(screenName)</th>\n"
       for locale in report.locales {
         guard let cell = report.cell(variant: variant, screen: screen, locale: locale) else { continue }
         out += "<td>" + cellHTML(cell) + "</td>\n"
@@ -91,7 +91,7 @@ extension ReviewHTMLPage {
       }
       out += "</tr></thead>\n<tbody>\n"
       for screen in report.variantScreens {
-        out += "<tr><th class=\"screen\">\(ReviewEscaping.html(screen))</th>"
+        out += "<tr><th class=\"row-name\">\(ReviewEscaping.html(screen))</th>"
         for variant in report.variants {
           guard let cell = report.cell(variant: variant, screen: screen, locale: locale) else { continue }
           let flagged = cell.findingIndices.isEmpty ? "" : " flagged"

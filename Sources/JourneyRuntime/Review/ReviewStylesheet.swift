@@ -23,8 +23,10 @@ enum ReviewStylesheet {
     table{border-collapse:collapse}
     table.findings td,table.findings th{border:1px solid #ccc;padding:2px 6px;font-size:13px;\
     vertical-align:top;text-align:left}
-    table.findings tr{scroll-margin-top:90px}
-    table.grid th.screen{position:sticky;left:0;background:#e8e8ee;writing-mode:vertical-rl;\
+    table.findings tr{scroll-margin-top:90px}table.findings tr:target{background:#ffd}
+    .findings-box{max-height:45vh;max-width:1360px;overflow:auto;border:1px solid #ccc;background:#fff}
+    table.findings td:nth-child(7){min-width:40ch}table.findings th{position:sticky;top:0;background:#eee}
+    table.grid th.row-name{position:sticky;left:0;background:#e8e8ee;writing-mode:vertical-rl;\
     transform:rotate(180deg);font-size:13px;padding:4px}
     table.grid th.locale{font-size:14px;padding:4px}
     table.grid td{vertical-align:top;padding:6px}
@@ -32,7 +34,7 @@ enum ReviewStylesheet {
     scroll-margin-top:90px}
     .cell:target{box-shadow:0 0 0 4px #38f}
     .cell.sev-error{border-color:#d33}.cell.sev-warning{border-color:#db3}.cell.sev-notice{border-color:#38f}
-    .cell .screen{margin:4px 0;font-size:12px;display:inline-block}
+    .cell .screen{margin:4px 0;font-size:12px}
     .cell-title{font-size:12px;color:#555}
     .badges{display:flex;flex-wrap:wrap;gap:3px;margin:2px 0}
     .badge{font-size:11px;padding:1px 5px;border-radius:8px;color:#fff;text-decoration:none}
