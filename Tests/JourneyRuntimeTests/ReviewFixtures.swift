@@ -11,11 +11,19 @@ enum ReviewFixtures {
   /// A fixed generation time, so two builds can be compared byte for byte.
   static let generatedAt = "2026-01-01T00:00:00Z"
 
-  /// The bundled copy's report (all locales and variants).
+  /// The bundled copy's report (all locales and variants), built once for all tests.
   static func bundledReport() throws -> ReviewReport {
+    try shared.get()
+  }
+
+  /// The bundled copy's report, freshly built.
+  static func freshBundledReport() throws -> ReviewReport {
     let catalog = try CopyCatalog.load(directory: bundledCopy)
     return ReviewReport.build(catalog: catalog, copyDirectory: bundledCopy, generatedAt: generatedAt)
   }
+
+  /// The shared build of the bundled report.
+  private static let shared = Result { try freshBundledReport() }
 
   /// A temporary copy of the bundled copy tree; remove it with `FileManager.removeItem`.
   static func copyTree() throws -> URL {

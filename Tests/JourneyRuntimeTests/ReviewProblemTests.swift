@@ -111,3 +111,22 @@ struct ReviewProblemTests {
     #expect(report.html().contains("id=\"count-errors\">\(report.severityCounts[.error] ?? 0)<"))
   }
 }
+
+@Suite("Review report: choosing locales and variants")
+struct ReviewSelectionTests {
+  @Test("a chosen subset gives exactly its cells, base named as on the command line")
+  func subset() throws {
+    let catalog = try CopyCatalog.load(directory: ReviewFixtures.bundledCopy)
+    let variants = ReviewReport.variants(named: ["base", "relevance"])
+    #expect(variants == [nil, "relevance"])
+    let report = ReviewReport.build(
+      catalog: catalog, copyDirectory: "copy", locales: ["ja", "en"], variants: variants,
+      generatedAt: ReviewFixtures.generatedAt)
+    #expect(report.locales == ["ja", "en"])
+    #expect(report.cells.count == report.screens.count * 2 * 2)
+    #expect(report.cells.first?.id == "cell-base-springboard-ja")
+    #expect(report.findings.allSatisfy { $0.locale == nil || ["ja", "en"].contains($0.locale ?? "") })
+    #expect(report.findings.allSatisfy { $0.variant == nil || $0.variant == "relevance" })
+    #expect(ReviewFixtures.count(" data-cell=\"", in: report.html()) == report.cells.count)
+  }
+}

@@ -122,7 +122,7 @@ struct ReviewReportTests {
   @Test("two builds with the same time are byte-identical in every format")
   func deterministic() throws {
     let first = try ReviewFixtures.bundledReport()
-    let second = try ReviewFixtures.bundledReport()
+    let second = try ReviewFixtures.freshBundledReport()
     #expect(first.html() == second.html())
     #expect(first.markdown() == second.markdown())
     #expect(first.text() == second.text())

@@ -29,6 +29,11 @@ public struct ReviewReport: Sendable {
   /// The name of a variant as shown (`base` for nil).
   public static func name(of variant: String?) -> String { variant ?? baseName }
 
+  /// Variant names as given on a command line (`base,relevance`) as `build` takes them (`base` is nil).
+  public static func variants(named names: [String]) -> [String?] {
+    names.map { $0 == baseName ? nil : $0 }
+  }
+
   /// Findings counted by severity (every severity present, zero when none).
   public var severityCounts: [LintSeverity: Int] {
     var counts: [LintSeverity: Int] = [.error: 0, .warning: 0, .notice: 0]

@@ -25,7 +25,11 @@ enum ReviewStylesheet {
     vertical-align:top;text-align:left}
     table.findings tr{scroll-margin-top:90px}table.findings tr:target{background:#ffd}
     .findings-box{max-height:45vh;max-width:1360px;overflow:auto;border:1px solid #ccc;background:#fff}
-    table.findings td:nth-child(7){min-width:40ch}table.findings th{position:sticky;top:0;background:#eee}
+    table.findings{table-layout:fixed;width:100%}table.findings td{overflow-wrap:anywhere}
+    table.findings th:nth-child(1){width:9%}table.findings th:nth-child(2){width:6%}
+    table.findings th:nth-child(3){width:5%}table.findings th:nth-child(4){width:8%}
+    table.findings th:nth-child(5){width:15%}table.findings th:nth-child(6){width:14%}
+    table.findings th:nth-child(8){width:13%}table.findings th{position:sticky;top:0;background:#eee}
     table.grid th.row-name{position:sticky;left:0;background:#e8e8ee;writing-mode:vertical-rl;\
     transform:rotate(180deg);font-size:13px;padding:4px}
     table.grid th.locale{font-size:14px;padding:4px}
