@@ -1,0 +1,92 @@
+import ConsentEngine
+import CopyTables
+import ScreenKit
+
+extension ReviewReport {
+  /// Renders every gallery screen in every requested locale and variant, lints the copy and
+  /// collects the findings onto the cells that show them.
+  ///
+  /// `locales` nil means every locale of the catalog; `variants` nil means the base copy then every
+  /// variant (nil in the list stands for the base copy). A variant cell whose copy is the same as the
+  /// base copy's reuses the base frame instead of drawing it again.
+  public static func build(
+    catalog: CopyCatalog, copyDirectory: String, locales: [String]? = nil, variants: [String?]? = nil,
+    generatedAt: String, device: Device = .standard
+  ) -> ReviewReport {
+    let localeList = unique(locales ?? catalog.locales)
+    let variantList = unique(variants ?? ([nil] + catalog.variants.map { Optional($0) }))
+    let entries = ScreenGallery.entries()
+    var report = ReviewReport(
+      copyDirectory: copyDirectory, generatedAt: generatedAt, locales: localeList, variants: variantList,
+      screens: entries.map(\.name), frames: [], cells: [], findings: [], variantScreens: [])
+    var renderer = ReviewFrameRenderer(catalog: catalog, device: device)
+    for variant in variantList {
+      for entry in entries {
+        for locale in localeList {
+          let frame = renderer.frame(of: entry, locale: locale, variant: variant)
+          let layer = CopyLayer(locale: locale, variant: variant)
+          report.cells.append(
+            ReviewCell(
+              variant: variant, screen: entry.name, locale: locale, frameIndex: frame.index,
+              keys: notes(for: frame.frame.shownKeys, in: layer, catalog: catalog), findingIndices: []))
+        }
+      }
+    }
+    report.frames = renderer.buffers
+    var collector = ReviewFindingCollector(report: report, catalog: catalog)
+    for (index, cell) in report.cells.enumerated() {
+      collector.addLayoutFindings(renderer.layoutFindings[cell.frameIndex], cellIndex: index)
+      collector.addFallbacks(cellIndex: index)
+    }
+    let usedKeys = Set(renderer.shownKeys)
+    collector.addLint(CopyLinter.lint(catalog, usedKeys: usedKeys))
+    report.findings = collector.sortedFindings()
+    for (index, finding) in report.findings.enumerated() {
+      for id in finding.cellIDs {
+        if let cellIndex = collector.cellIndex[id] { report.cells[cellIndex].findingIndices.append(index) }
+      }
+    }
+    report.variantScreens = differingScreens(report)
+    return report
+  }
+
+  /// The notes for the keys a frame shows, each key once.
+  static func notes(for keys: [CopyKey], in layer: CopyLayer, catalog: CopyCatalog) -> [ReviewKeyNote] {
+    var seen = Set<CopyKey>()
+    var notes: [ReviewKeyNote] = []
+    for key in keys where seen.insert(key).inserted {
+      if let lookup = catalog.lookup(key, in: layer) {
+        notes.append(
+          ReviewKeyNote(
+            key: key, comment: lookup.comment, location: lookup.location, answeredBy: lookup.answeredBy,
+            fallbacks: lookup.fallbacks, isFallback: lookup.isFallback, isMissing: false))
+      } else {
+        notes.append(
+          ReviewKeyNote(
+            key: key, comment: nil, location: nil, answeredBy: nil,
+            fallbacks: catalog.resolutionChain(for: layer).map(\.1), isFallback: false, isMissing: true))
+      }
+    }
+    return notes
+  }
+
+  /// Screens whose frame differs from the first variant's in some locale.
+  static func differingScreens(_ report: ReviewReport) -> [String] {
+    guard report.variants.count > 1 else { return [] }
+    return report.screens.filter { screen in
+      report.locales.contains { locale in
+        let frames = report.variants.compactMap {
+          report.cell(variant: $0, screen: screen, locale: locale)?.frameIndex
+        }
+        guard let first = frames.first else { return false }
+        return frames.contains { report.frames[$0] != report.frames[first] }
+      }
+    }
+  }
+
+  /// The list without repeats, first occurrence kept.
+  static func unique<T: Hashable>(_ list: [T]) -> [T] {
+    var seen = Set<T>()
+    return list.filter { seen.insert($0).inserted }
+  }
+}

@@ -1,0 +1,38 @@
+import CopyTables
+import Foundation
+import ScreenKit
+
+/// Every key a render looked up, including lookups a frame does not list as shown (the app name
+/// inside other text, sizes measured before drawing).
+final class ReviewKeyLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var keys: Set<CopyKey> = []
+
+  /// Records a key.
+  func record(_ key: CopyKey) {
+    lock.lock()
+    keys.insert(key)
+    lock.unlock()
+  }
+
+  /// The keys recorded so far.
+  var recorded: Set<CopyKey> {
+    lock.lock()
+    defer { lock.unlock() }
+    return keys
+  }
+}
+
+/// A copy provider that logs every key it is asked for and answers from another provider.
+struct LoggingCopy: CopyProvider {
+  /// Where the words come from.
+  let base: any CopyProvider
+  /// Where the keys asked for are recorded.
+  let log: ReviewKeyLog
+
+  /// Records the key, then answers from `base`.
+  func text(_ ref: CopyKey, arguments: [String]) -> CopyText {
+    log.record(ref)
+    return base.text(ref, arguments: arguments)
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import JourneyRuntime
+import Testing
+
+@Suite(
+  "Review report in a real browser",
+  .enabled(if: ReviewBrowser.executable != nil, "chromium is not on PATH; the browser check needs it"))
+struct ReviewBrowserTests {
+  /// Writes the bundled copy's report and a blank page of the same kind to a temporary directory.
+  static func pages() throws -> (directory: URL, report: URL, blank: URL, cells: Int) {
+    let report = try ReviewFixtures.bundledReport()
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "review-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let page = directory.appendingPathComponent("review.html")
+    try report.html().write(to: page, atomically: true, encoding: .utf8)
+    let blank = directory.appendingPathComponent("blank.html")
+    try "<!DOCTYPE html><html><head><meta charset=\"utf-8\"></head><body></body></html>"
+      .write(to: blank, atomically: true, encoding: .utf8)
+    return (directory, page, blank, report.screens.count * report.locales.count * report.variants.count)
+  }
+
+  @Test("the screenshot is a real page, not blank, and the page logs no console errors")
+  func screenshot() throws {
+    let pages = try Self.pages()
+    defer { try? FileManager.default.removeItem(at: pages.directory) }
+    let shot = pages.directory.appendingPathComponent("review.png")
+    let blankShot = pages.directory.appendingPathComponent("blank.png")
+    let window = "--window-size=1400,2000"
+    let run = try ReviewBrowser.run(
+      ["--enable-logging=stderr", "--v=0", window, "--screenshot=\(shot.path)", pages.report.absoluteString])
+    _ = try ReviewBrowser.run([window, "--screenshot=\(blankShot.path)", pages.blank.absoluteString])
+    #expect(run.status == 0)
+    #expect(ReviewBrowser.consoleProblems(run.errors).isEmpty, "\(ReviewBrowser.consoleProblems(run.errors))")
+    let image = try Data(contentsOf: shot)
+    let blank = try Data(contentsOf: blankShot)
+    let size = try #require(ReviewBrowser.pngSize(image))
+    #expect(size.width == 1400 && size.height == 2000)
+    #expect(ReviewBrowser.pngSize(blank) != nil)
+    #expect(image.count > blank.count * 10, "screenshot \(image.count) bytes vs blank \(blank.count)")
+  }
+
+  @Test("the DOM Chromium builds has one data-cell per screen × locale × variant")
+  func domCells() throws {
+    let pages = try Self.pages()
+    defer { try? FileManager.default.removeItem(at: pages.directory) }
+    let run = try ReviewBrowser.run(
+      ["--enable-logging=stderr", "--v=0", "--dump-dom", pages.report.absoluteString])
+    #expect(run.status == 0)
+    let dom = String(decoding: run.output, as: UTF8.self)
+    #expect(dom.contains("id=\"count-cells\">\(pages.cells)<"))
+    #expect(ReviewFixtures.count(" data-cell=\"", in: dom) == pages.cells)
+    #expect(!dom.lowercased().contains("<script"))
+    #expect(ReviewBrowser.consoleProblems(run.errors).isEmpty, "\(ReviewBrowser.consoleProblems(run.errors))")
+  }
+}
