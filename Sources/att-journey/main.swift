@@ -19,8 +19,7 @@ case .lint:
 case .play:
   exit(PlayCommand.run(options))
 case .review:
-  StandardError.report("'review' is not available in this build yet")
-  exit(1)
+  exit(ReviewCommand.run(options))
 case .walk:
   exit(Launch.walk(options))
 }

@@ -1,0 +1,71 @@
+import CopyTables
+import Foundation
+import JourneyRuntime
+
+/// `att-journey review`: every screen in every locale and variant on one page, with findings.
+enum ReviewCommand {
+  /// Builds the report, writes it (atomically) to `--out` or standard output; returns the exit status.
+  static func run(_ options: LaunchOptions) -> Int32 {
+    let format = options.format ?? "html"
+    guard ["html", "md", "text"].contains(format) else {
+      StandardError.report(
+        LaunchOptionError.invalidValue(option: "--format", value: format, allowed: ["html", "md", "text"])
+          .description)
+      return ExitStatus.usage
+    }
+    let source: CopySource
+    do {
+      source = try CopySource.load(options.copyDirectory)
+    } catch {
+      StandardError.write(error.description + "\n")
+      return ExitStatus.badInput
+    }
+    let catalog = source.catalog
+    for locale in options.locales ?? [] where !catalog.locales.contains(locale) {
+      StandardError.report(
+        LaunchOptionError.invalidValue(option: "--locales", value: locale, allowed: catalog.locales)
+          .description)
+      return ExitStatus.usage
+    }
+    for variant in options.variants ?? [] where variant != "base" && !catalog.variants.contains(variant) {
+      StandardError.report(
+        LaunchOptionError.invalidValue(
+          option: "--variants", value: variant, allowed: ["base"] + catalog.variants
+        )
+        .description)
+      return ExitStatus.usage
+    }
+    let report = ReviewReport.build(
+      catalog: catalog, copyDirectory: source.directory, locales: options.locales,
+      variants: options.variants.map(ReviewReport.variants(named:)), generatedAt: generatedAt())
+    let text: String
+    switch format {
+    case "md": text = report.markdown()
+    case "text": text = report.text()
+    default: text = report.html()
+    }
+    if let path = options.outputFile {
+      do {
+        try AtomicFile.write(text, to: path)
+      } catch {
+        StandardError.write("\(error)\n")
+        return ExitStatus.cannotWrite
+      }
+      StandardError.report(report.summaryLine)
+    } else {
+      print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
+    }
+    return report.exitCode
+  }
+
+  /// The generation time: `SOURCE_DATE_EPOCH` when set (reproducible reports), else now, in UTC.
+  static func generatedAt() -> String {
+    let environment = ProcessInfo.processInfo.environment
+    let date =
+      environment["SOURCE_DATE_EPOCH"].flatMap(TimeInterval.init).map(Date.init(timeIntervalSince1970:))
+      ?? Date()
+    let formatter = ISO8601DateFormatter()
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    return formatter.string(from: date)
+  }
+}
