@@ -1,0 +1,188 @@
+import ConsentEngine
+import CopyTables
+import Foundation
+import ScreenKit
+import Testing
+
+@testable import JourneyRuntime
+
+/// Copy that tries to smuggle terminal control into every output: it must show as symbols, be reported
+/// by lint, and never crash anything.
+@Suite("Hostile copy never reaches an output raw")
+struct HostileCopyTests {
+  /// Values that would control a terminal, reorder text or hide characters if passed through.
+  static let hostile: [(key: String, value: String)] = [
+    ("esc", "before\u{1B}[2Jafter"),
+    ("csi", "\u{1B}[31mred\u{1B}[0m"),
+    ("osc", "\u{1B}]0;owned title\u{07}text"),
+    ("dcs", "\u{1B}P1$r\u{1B}\\text"),
+    ("c0", "bell\u{07} back\u{08} nul\u{00} tab\u{09}end"),
+    ("c1", "c1\u{85}\u{9B}31m\u{9D}x"),
+    ("bidi", "\u{202E}txet desrever\u{202C} and \u{2066}isolate\u{2069}"),
+    ("zeroWidth", "zero\u{200B}width\u{200C}join\u{FEFF}bom"),
+  ]
+
+  static func tree() throws -> URL {
+    let tree = try ReviewFixtures.copyTree()
+    var entries = ""
+    for (key, value) in hostile {
+      entries += "\"primer.title\" = \"\(escape(value))\";\n"  // the last one wins on screen
+      entries += "\"hostile.\(key)\" = \"\(escape(value))\";\n"
+    }
+    try ReviewFixtures.append(entries, to: "en.lproj/Primer.strings", in: tree)
+    return tree
+  }
+
+  /// A `.strings` literal for a value: control characters as `\U` escapes, quotes and backslashes escaped.
+  static func escape(_ value: String) -> String {
+    var out = ""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      default:
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+          || scalar.properties.generalCategory == .format
+        {
+          let hex = String(scalar.value, radix: 16, uppercase: true)
+          out += "\\U" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out
+  }
+
+  /// True when a scalar must never be sent raw.
+  static func isDangerous(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    if value < 0x20 && scalar != "\n" { return true }
+    if (0x7F...0x9F).contains(value) { return true }
+    return (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200B
+      || value == 0xFEFF
+  }
+
+  @Test func lintReportsEveryHostileValue() throws {
+    let tree = try Self.tree()
+    defer { try? FileManager.default.removeItem(at: tree) }
+    let catalog = try CopyCatalog.load(directory: tree.path)
+    let control = CopyLinter.lint(catalog).filter { $0.ruleID == "COPY-control" && $0.locale == "en" }
+    for (key, _) in Self.hostile {
+      #expect(control.contains { $0.key == "hostile.\(key)" }, "no COPY-control finding for \(key)")
+    }
+  }
+
+  @Test func framesShowSymbolsNeverControls() throws {
+    let tree = try Self.tree()
+    defer { try? FileManager.default.removeItem(at: tree) }
+    let catalog = try CopyCatalog.load(directory: tree.path)
+    let copy = CatalogCopy(catalog: catalog, locale: "en")
+    for entry in ScreenGallery.entries() {
+      let frame = JourneyRenderer.render(
+        entry.state, context: ScreenContext(copy: copy), chrome: Chrome(), size: Size(width: 100, height: 34))
+      for cell in frame.buffer.cells {
+        #expect(
+          !cell.grapheme.unicodeScalars.contains(where: Self.isDangerous),
+          "\(entry.name): \(cell.grapheme.debugDescription)")
+      }
+    }
+    let symbols = [
+      "esc": "␛", "csi": "␛", "osc": "␛", "dcs": "␛", "c0": "␇", "c1": "⟨U+0085⟩", "bidi": "⟨U+202E⟩",
+      "zeroWidth": "⟨U+200B⟩",
+    ]
+    var state = ConsentState(definition: JourneyDefinition(), device: DeviceSettings())
+    state.screen = .primer
+    for (key, value) in Self.hostile {
+      let words = DictionaryCopy([CopyKey("Primer", "primer.title"): value])
+      let primer = JourneyRenderer.render(
+        state, context: ScreenContext(copy: words), chrome: Chrome(showsInspector: false),
+        size: Size(width: 60, height: 34))
+      let text = TextRenderer.text(primer.buffer)
+      #expect(text.contains(symbols[key] ?? "?"), "\(key) is not shown as a symbol")
+      #expect(!text.unicodeScalars.contains(where: Self.isDangerous), "\(key) reached a cell raw")
+    }
+  }
+
+  @Test func castFramesAndReportCarryNoRawControl() throws {
+    let tree = try Self.tree()
+    defer { try? FileManager.default.removeItem(at: tree) }
+    let catalog = try CopyCatalog.load(directory: tree.path)
+    let journey = try JourneyFile.load(path: tree.path + "/journey.json")
+    let tape = try TapeParser.parse(
+      "Launch\nKey Enter 3\nExpect screen primer\nPress primary\n", path: "t.tape")
+    var player = try TapePlayer(tape: tape, journey: journey, catalog: catalog)
+    try player.play()
+
+    let frames = PlaybackRecording.frames(of: player)
+    #expect(!frames.unicodeScalars.contains(where: Self.isDangerous))
+
+    for line in PlaybackRecording.cast(of: player).lines.dropFirst() {
+      let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
+      let data = try #require(event[2] as? String)
+      let text = Self.removingRendererSequences(data)
+      #expect(!text.unicodeScalars.contains(where: Self.isDangerous), "\(text.debugDescription)")
+    }
+
+    let report = try ReviewFixtures.report(of: tree, locales: ["en"], variants: [nil])
+    for output in [report.html(), report.markdown(), report.text()] {
+      #expect(!output.unicodeScalars.contains(where: Self.isDangerous))
+    }
+  }
+
+  @Test func hugeValuesAndManyKeysLoadFastAndRender() throws {
+    let tree = try ReviewFixtures.copyTree()
+    defer { try? FileManager.default.removeItem(at: tree) }
+    let long = String(repeating: "Long copy ", count: 10_000)
+    var entries = "\"primer.body\" = \"\(long)\";\n"
+    for index in 0..<20_000 { entries += "\"generated.\(index)\" = \"Generated value \(index)\";\n" }
+    try ReviewFixtures.append(entries, to: "en.lproj/Primer.strings", in: tree)
+    let start = Date()
+    let catalog = try CopyCatalog.load(directory: tree.path)
+    #expect(Date().timeIntervalSince(start) < 1.0)
+    var state = ConsentState(definition: JourneyDefinition(), device: DeviceSettings())
+    state.screen = .primer
+    let frame = JourneyRenderer.render(
+      state, context: ScreenContext(copy: CatalogCopy(catalog: catalog, locale: "en")), chrome: Chrome(),
+      size: Size(width: 100, height: 34))
+    #expect(frame.findings.contains { $0.rule == "LAYOUT-overflow" })
+    #expect(TextRenderer.text(frame.buffer).contains("…"))
+  }
+
+  /// The output with the renderer's own CSI sequences (cursor moves, SGR, clear) taken out.
+  static func removingRendererSequences(_ data: String) -> String {
+    var out = String.UnicodeScalarView()
+    var scalars = Array(data.unicodeScalars)[...]
+    while let scalar = scalars.first {
+      if scalar == "\u{1B}", scalars.dropFirst().first == "[" {
+        scalars = scalars.dropFirst(2)
+        while let next = scalars.first, (0x30...0x3F).contains(next.value) { scalars = scalars.dropFirst() }
+        if let final = scalars.first, (0x40...0x7E).contains(final.value) { scalars = scalars.dropFirst() }
+        continue
+      }
+      out.append(scalar)
+      scalars = scalars.dropFirst()
+    }
+    return String(out)
+  }
+}
+
+@Suite("Hostile copy: broken encodings")
+struct BrokenEncodingTests {
+  @Test func aLoneSurrogateInUTF16IsAPositionedErrorNotACrash() throws {
+    let tree = try ReviewFixtures.copyTree()
+    defer { try? FileManager.default.removeItem(at: tree) }
+    var units: [UInt16] = [0xFEFF]
+    units += Array("\"primer.title\" = \"bad ".utf16)
+    units.append(0xD800)
+    units += Array("\";\n".utf16)
+    let bytes = units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    try Data(bytes).write(to: tree.appendingPathComponent("ko.lproj/Primer.strings"))
+    #expect {
+      _ = try CopyCatalog.load(directory: tree.path)
+    } throws: { error in
+      let text = "\(error)"
+      return text.contains("ko.lproj/Primer.strings:1:") && text.contains("error:")
+    }
+  }
+}
