@@ -28,10 +28,9 @@ extension TmuxSession {
   func waitForInspector(_ field: String, _ value: String, timeout: Duration = .seconds(6)) throws
     -> JourneyScreen
   {
-    JourneyScreen(
-      try waitUntil("inspector \(field) = \(value)", timeout: timeout) {
-        JourneyScreen($0).inspector(field) == value
-      })
+    try settled("inspector \(field) = \(value)", timeout: timeout) {
+      JourneyScreen($0).inspector(field) == value
+    }
   }
 
   /// Polls until `condition` holds for the frame; `description` names it in a failure.
@@ -39,7 +38,20 @@ extension TmuxSession {
   func waitForFrame(
     _ description: String, timeout: Duration = .seconds(6), _ condition: (JourneyScreen) -> Bool
   ) throws -> JourneyScreen {
-    JourneyScreen(try waitUntil(description, timeout: timeout) { condition(JourneyScreen($0)) })
+    try settled(description, timeout: timeout) { condition(JourneyScreen($0)) }
+  }
+
+  /// Polls until `condition` holds on two identical captures in a row, so a frame caught half drawn
+  /// (the program writes top to bottom) never counts.
+  private func settled(
+    _ description: String, timeout: Duration, _ condition: (String) -> Bool
+  ) throws -> JourneyScreen {
+    var previous: String?
+    let screen = try waitUntil(description, timeout: timeout) { screen in
+      defer { previous = screen }
+      return condition(screen) && screen == previous
+    }
+    return JourneyScreen(screen)
   }
 
   /// Sends one key, then waits for the inspector's screen to read `screen`.

@@ -13,9 +13,10 @@ struct ResizeTests {
     let before = try session.capture()
 
     try session.resize(columns: 20, rows: 8)
-    let small = try session.waitUntil("the enlarge message") {
-      $0.replacingOccurrences(of: "\n", with: " ").contains("enlarge the terminal")
-    }
+    let small = try session.waitForFrame("the enlarge message with a size") {
+      $0.text.replacingOccurrences(of: "\n", with: " ").contains("enlarge the terminal")
+        && $0.text.contains("×")
+    }.text
     let words = small.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
     let size = try #require(words.first { $0.contains("×") }, "a W×H in: \(small)")
     let parts = size.split(separator: "×").compactMap { Int($0) }
@@ -25,7 +26,9 @@ struct ResizeTests {
     #expect(small.split(separator: "\n").allSatisfy { DisplayColumns.of($0) <= 20 })
 
     try session.resize(columns: parts[0], rows: parts[1])
-    try session.waitUntil("the phone at exactly \(size)") { !$0.contains("enlarge") && $0.contains("╭") }
+    let exact = try session.waitForFrame("the phone at exactly \(size)") { $0.phoneRowNumbers != nil }
+    #expect(!exact.text.contains("enlarge"))
+    #expect(exact.inspector("screen") == nil, "no room for the inspector beside the phone")
 
     try session.resize(columns: 100, rows: 40)
     let restored = try session.waitUntil("the frame from before the resize") { $0 == before }

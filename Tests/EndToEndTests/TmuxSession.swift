@@ -159,7 +159,9 @@ final class TmuxSession {
   func kill() {
     guard !isKilled else { return }
     isKilled = true
+    let socketPath = try? display("#{socket_path}")
     _ = try? tmux(["kill-server"])
+    if let socketPath, !socketPath.isEmpty { try? FileManager.default.removeItem(atPath: socketPath) }
     try? FileManager.default.removeItem(at: directory)
   }
 

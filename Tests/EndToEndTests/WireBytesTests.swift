@@ -23,11 +23,13 @@ struct WireBytesTests {
     try session.sendKeys("L")
     try session.waitForFrame("the English primer") { $0.inspector("copy")?.hasPrefix("en ") == true }
 
+    let deny = try CopyText.value("System", "alert.deny", locale: "en")
+    let allow = try CopyText.value("System", "alert.allow", locale: "en")
     let alert = try session.press("Enter", expecting: "primer + alert")
-    #expect(alert.button("Ask App Not to Track")?.focused == true && alert.button("Allow") != nil)
+    #expect(alert.button(deny)?.focused == true && alert.button(allow) != nil, "both buttons visible")
     let onAlert = session.settledSize(of: output)
     try session.sendKeys("Tab")
-    try session.waitForFrame("focus on Allow") { $0.button("Allow")?.focused == true }
+    try session.waitForFrame("focus on \(allow)") { $0.button(allow)?.focused == true }
     let focusChange = session.settledSize(of: output) - onAlert
 
     print(
