@@ -29,8 +29,12 @@ struct FirstRunJourneyTests {
     #expect(alert.inspector("status") == "notDetermined (0)")
     #expect(alert.inspector("app") == "inactive", "the alert makes the app inactive")
 
+    try session.sendKeys("Down")
+    try session.waitForFrame("Down: focus on 허용") { $0.button("허용")?.focused == true }
+    try session.sendKeys("BTab")
+    try session.waitForFrame("Shift-Tab: focus back") { $0.button("앱에 추적 금지 요청")?.focused == true }
     try session.sendKeys("Tab")
-    let focused = try session.waitForFrame("focus on 허용") { $0.button("허용")?.focused == true }
+    let focused = try session.waitForFrame("Tab: focus on 허용") { $0.button("허용")?.focused == true }
     #expect(focused.button("앱에 추적 금지 요청")?.focused == false)
 
     let outcome = try session.press("Enter", expecting: "outcome authorized")
