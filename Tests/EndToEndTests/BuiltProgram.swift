@@ -23,15 +23,22 @@ enum BuiltProgram {
       candidates.append(executable.deletingLastPathComponent().deletingLastPathComponent())
     }
     candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
-    let packageRoot = URL(fileURLWithPath: filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    candidates.append(packageRoot.appendingPathComponent(".build/debug"))
+    candidates.append(packageRoot(filePath: filePath).appendingPathComponent(".build/debug"))
     let paths = candidates.map { $0.appendingPathComponent("att-journey").path }
     guard let found = paths.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
       throw Failure.notBuilt(searched: paths)
     }
     return found
   }
+
+  /// The package's root folder (the one holding Package.swift).
+  static func packageRoot(filePath: String = #filePath) -> URL {
+    URL(fileURLWithPath: filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  }
+
+  /// The package's bundled copy folder (`copy/`).
+  static var copyDirectory: String { packageRoot().appendingPathComponent("copy").path }
 
   /// The result of running the program without a terminal.
   struct Run {
@@ -44,7 +51,9 @@ enum BuiltProgram {
   }
 
   /// Runs the program with arguments, stdout and stderr captured, stdin empty.
-  static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+  static func run(
+    _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil
+  ) throws -> Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try path())
     process.arguments = arguments
@@ -54,6 +63,7 @@ enum BuiltProgram {
     process.standardOutput = output
     process.standardError = errors
     process.standardInput = FileHandle.nullDevice
+    if let directory { process.currentDirectoryURL = directory }
     try process.run()
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = errors.fileHandleForReading.readDataToEndOfFile()

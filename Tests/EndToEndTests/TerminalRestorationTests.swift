@@ -28,8 +28,10 @@ struct TerminalRestorationTests {
   @Test("stty -g, cursor and screen are as before", arguments: Exit.allCases)
   func restores(exit: Exit) throws {
     let session = try TmuxSession(
-      script: TerminalScripts.recordingTerminalState(program: BuiltProgram.path()))
-    try session.waitFor("terminal 100×40")
+      script: TerminalScripts.recordingTerminalState(
+        program: BuiltProgram.path(), arguments: ["--copy", BuiltProgram.copyDirectory]))
+    try session.waitForScreen("springboard")
+    try session.press("Enter", expecting: "onboarding 1")
     let before = try session.waitForFile("before")
     let during = try session.terminalSettings()
     #expect(during != before.trimmingCharacters(in: .whitespacesAndNewlines), "curses changed no mode")

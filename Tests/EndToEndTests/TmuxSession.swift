@@ -28,7 +28,8 @@ final class TmuxSession {
   /// The script's working directory.
   let directory: URL
   private let socket: String
-  private let target = "e2e"
+  /// The session's name, for `-t`.
+  let target = "e2e"
   private var isKilled = false
 
   /// Starts a detached session of the given size running `script` with /bin/sh in `directory`.
@@ -73,14 +74,14 @@ final class TmuxSession {
 
   /// Polls the pane until it contains `text`; returns the screen that had it.
   @discardableResult
-  func waitFor(_ text: String, timeout: Duration = .seconds(4)) throws -> String {
+  func waitFor(_ text: String, timeout: Duration = .seconds(6)) throws -> String {
     try waitUntil(text, timeout: timeout) { $0.contains(text) }
   }
 
   /// Polls the pane until `condition` holds; `description` names what was awaited in the failure.
   @discardableResult
   func waitUntil(
-    _ description: String, timeout: Duration = .seconds(4), _ condition: (String) -> Bool
+    _ description: String, timeout: Duration = .seconds(6), _ condition: (String) -> Bool
   ) throws -> String {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
@@ -95,7 +96,7 @@ final class TmuxSession {
 
   /// Polls until a file appears in the script's directory; returns its contents.
   @discardableResult
-  func waitForFile(_ name: String, timeout: Duration = .seconds(4)) throws -> String {
+  func waitForFile(_ name: String, timeout: Duration = .seconds(6)) throws -> String {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
     let url = directory.appendingPathComponent(name)
@@ -158,12 +159,15 @@ final class TmuxSession {
   func kill() {
     guard !isKilled else { return }
     isKilled = true
+    let socketPath = try? display("#{socket_path}")
     _ = try? tmux(["kill-server"])
+    if let socketPath, !socketPath.isEmpty { try? FileManager.default.removeItem(atPath: socketPath) }
     try? FileManager.default.removeItem(at: directory)
   }
 
+  /// Runs a tmux command on this session's server; `target` names the pane.
   @discardableResult
-  private func tmux(_ arguments: [String]) throws -> String {
+  func tmux(_ arguments: [String]) throws -> String {
     try Self.run("tmux", ["-u", "-L", socket, "-f", "/dev/null"] + arguments)
   }
 
@@ -183,7 +187,8 @@ final class TmuxSession {
     return result.output
   }
 
-  private static func executable(named name: String) -> URL? {
+  /// The first executable called `name` on PATH.
+  static func executable(named name: String) -> URL? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     for folder in path.split(separator: ":") {
       let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
