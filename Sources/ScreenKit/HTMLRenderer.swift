@@ -59,17 +59,20 @@ public enum HTMLRenderer {
   /// Escapes &, <, >, " and '.
   public static func escape(_ text: String) -> String {
     var output = ""
-    for character in text {
-      switch character {
-      case "&": output += "&amp;"
-      case "<": output += "&lt;"
-      case ">": output += "&gt;"
-      case "\"": output += "&quot;"
-      case "'": output += "&#39;"
-      default: output.append(character)
-      }
-    }
+    for character in text { appendEscaped(character, to: &output) }
     return output
+  }
+
+  /// Appends one character with &, <, >, " and ' escaped.
+  public static func appendEscaped(_ character: Character, to output: inout String) {
+    switch character {
+    case "&": output += "&amp;"
+    case "<": output += "&lt;"
+    case ">": output += "&gt;"
+    case "\"": output += "&quot;"
+    case "'": output += "&#39;"
+    default: output.append(character)
+    }
   }
 
   private static func cssColor(_ color: TerminalColor) -> String? {

@@ -11,14 +11,9 @@ enum Launch {
     let source: CopySource
     let scenario: ScenarioOptions
     do {
-      source = try CopySource.load(options.copyDirectory)
-      scenario = try LaunchScenario.options(options, catalog: source.catalog)
-    } catch let error as LaunchOptionError {
-      StandardError.report(error.description)
-      return ExitStatus.usage
+      (source, scenario) = try CommandStart.scenario(options)
     } catch {
-      StandardError.write("\(error)\n")
-      return ExitStatus.badInput
+      return error.status
     }
     var session = JourneySession(
       state: JourneySetup.initialState(source.journey, catalog: source.catalog, options: scenario),

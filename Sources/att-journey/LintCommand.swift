@@ -5,19 +5,13 @@ import ScreenKit
 enum LintCommand {
   /// Runs the linter and prints its report; returns the exit status.
   static func run(_ options: LaunchOptions) -> Int32 {
-    let format = options.format ?? "text"
-    guard format == "text" || format == "json" else {
-      StandardError.report(
-        LaunchOptionError.invalidValue(option: "--format", value: format, allowed: ["text", "json"])
-          .description)
-      return ExitStatus.usage
-    }
+    let format: String
     let source: CopySource
     do {
-      source = try CopySource.load(options.copyDirectory)
+      format = try CommandStart.format(options, allowed: ["text", "json"])
+      source = try CommandStart.copy(options)
     } catch {
-      StandardError.write(error.description + "\n")
-      return LintReport.exitUnreadable
+      return error.status
     }
     let copy = CatalogCopy(catalog: source.catalog, locale: source.catalog.developmentLanguage)
     let used = ScreenGallery.usedKeys(copy: copy)

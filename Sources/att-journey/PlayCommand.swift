@@ -12,15 +12,15 @@ enum PlayCommand {
       return ExitStatus.usage
     }
     let source: CopySource
-    let tape: Tape
     let overrides: ScenarioOptions
+    let tape: Tape
     do {
-      source = try CopySource.load(options.copyDirectory)
+      (source, overrides) = try CommandStart.scenario(options)
+    } catch {
+      return error.status
+    }
+    do {
       tape = try readTape(path)
-      overrides = try LaunchScenario.options(options, catalog: source.catalog)
-    } catch let error as LaunchOptionError {
-      StandardError.report(error.description)
-      return ExitStatus.usage
     } catch {
       StandardError.write("\(error)\n")
       return ExitStatus.badInput

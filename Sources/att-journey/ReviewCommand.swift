@@ -6,19 +6,13 @@ import JourneyRuntime
 enum ReviewCommand {
   /// Builds the report, writes it (atomically) to `--out` or standard output; returns the exit status.
   static func run(_ options: LaunchOptions) -> Int32 {
-    let format = options.format ?? "html"
-    guard ["html", "md", "text"].contains(format) else {
-      StandardError.report(
-        LaunchOptionError.invalidValue(option: "--format", value: format, allowed: ["html", "md", "text"])
-          .description)
-      return ExitStatus.usage
-    }
+    let format: String
     let source: CopySource
     do {
-      source = try CopySource.load(options.copyDirectory)
+      format = try CommandStart.format(options, allowed: ["html", "md", "text"])
+      source = try CommandStart.copy(options)
     } catch {
-      StandardError.write(error.description + "\n")
-      return ExitStatus.badInput
+      return error.status
     }
     let catalog = source.catalog
     for locale in options.locales ?? [] where !catalog.locales.contains(locale) {

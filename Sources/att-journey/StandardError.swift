@@ -1,4 +1,5 @@
 import Glibc
+import JourneyRuntime
 
 /// Writes diagnostics to standard error, one line at a time.
 enum StandardError {
@@ -9,14 +10,6 @@ enum StandardError {
 
   /// Writes text as it is.
   static func write(_ text: String) {
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes { raw in
-        Glibc.write(2, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-      }
-      if written <= 0 { return }
-      offset += written
-    }
+    DescriptorOutput.writeAll(Array(text.utf8), to: 2)
   }
 }

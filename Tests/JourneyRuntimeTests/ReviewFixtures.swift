@@ -5,8 +5,7 @@ import JourneyRuntime
 /// The bundled copy, temporary copy trees and small HTML probes for the review report tests.
 enum ReviewFixtures {
   /// The repository's `copy/` directory.
-  static let bundledCopy = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("copy").path
+  static let bundledCopy = BundledCopy.directory
 
   /// A fixed generation time, so two builds can be compared byte for byte.
   static let generatedAt = "2026-01-01T00:00:00Z"

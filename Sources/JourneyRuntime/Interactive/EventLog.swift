@@ -65,17 +65,7 @@ public final class EventLog: WalkObserver {
   }
 
   private func write(_ line: String) throws(OutputFileError) {
-    let bytes = Array((line + "\n").utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { raw in
-        Foundation.write(descriptor, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
-      }
-      offset += written
-    }
+    let failure = DescriptorOutput.writeAll(Array((line + "\n").utf8), to: descriptor)
+    guard failure == 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(failure))) }
   }
 }

@@ -49,7 +49,7 @@ public enum AtomicFile {
     guard descriptor >= 0 else {
       throw .cannotWrite(path: shown, reason: String(cString: strerror(errno)))
     }
-    var failure = writeAll(Array(contents.utf8), to: descriptor)
+    var failure = DescriptorOutput.writeAll(Array(contents.utf8), to: descriptor)
     if failure == 0, fsync(descriptor) != 0 { failure = errno }
     if close(descriptor) != 0, failure == 0 { failure = errno }
     guard failure == 0 else {
@@ -66,24 +66,8 @@ public enum AtomicFile {
   private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(OutputFileError) {
     let descriptor = open(path, O_WRONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
-    var failure = writeAll(bytes, to: descriptor)
+    var failure = DescriptorOutput.writeAll(bytes, to: descriptor)
     if close(descriptor) != 0, failure == 0 { failure = errno }
     guard failure == 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(failure))) }
-  }
-
-  /// Writes every byte, retrying after interruptions; returns 0 or the error number.
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
-    var written = 0
-    while written < bytes.count {
-      let result = bytes.withUnsafeBytes { raw in
-        Foundation.write(descriptor, raw.baseAddress.map { $0 + written }, bytes.count - written)
-      }
-      if result < 0 {
-        if errno == EINTR { continue }
-        return errno
-      }
-      written += result
-    }
-    return 0
   }
 }

@@ -159,13 +159,6 @@ enum ReviewFrameHTML {
       out += ReviewEscaping.html(grapheme)
       return
     }
-    switch grapheme {
-    case "&": out += "&amp;"
-    case "<": out += "&lt;"
-    case ">": out += "&gt;"
-    case "\"": out += "&quot;"
-    case "'": out += "&#39;"
-    default: out += grapheme
-    }
+    for character in grapheme { HTMLRenderer.appendEscaped(character, to: &out) }
   }
 }
