@@ -37,7 +37,8 @@ public struct ButtonView: Widget {
   /// The style in effect.
   public var currentStyle: Style { isFocused ? focusedStyle : style }
 
-  private var padding: Int { shape == .pill ? 2 : 1 }
+  /// Columns kept clear at each end: the caps or the focus marks, and a space before the label.
+  private var padding: Int { 2 }
 
   /// The label's wrapped lines at a button width.
   public func lines(width: Int) -> [WrappedLine] {

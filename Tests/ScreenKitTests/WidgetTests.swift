@@ -56,12 +56,12 @@ struct WidgetTests {
   @Test("ButtonView wraps a long label instead of cutting it")
   func buttonWraps() {
     let button = ButtonView("Ask App Not to Track", shape: .bar)
-    #expect(button.height(forWidth: 10) == 3)
-    #expect(button.height(forWidth: 14) == 2)
-    var buffer = Buffer(width: 14, height: 2)
+    #expect(button.height(forWidth: 10) == 4)
+    #expect(button.height(forWidth: 16) == 2)
+    var buffer = Buffer(width: 16, height: 2)
     let report = buffer.render(button, in: buffer.bounds)
     #expect(!report.didOverflow)
-    #expect(TextRenderer.lines(buffer) == [" Ask App Not", "   to Track"])
+    #expect(TextRenderer.lines(buffer) == ["  Ask App Not", "    to Track"])
   }
 
   @Test("ToggleRow puts the switch on the right: on, off, disabled")
