@@ -4,11 +4,14 @@ public struct TextBlock: Sendable, Hashable {
   public var text: StyledText
   /// The bullet marker ("•") for list items; nil for paragraphs.
   public var bullet: String?
+  /// The marker's style; nil draws it in the style the text starts with.
+  public var bulletStyle: Style?
 
-  /// Creates a block.
-  public init(_ text: StyledText, bullet: String? = nil) {
+  /// Creates a block; a marker of several characters (a label) gives a hanging indent of its width.
+  public init(_ text: StyledText, bullet: String? = nil, bulletStyle: Style? = nil) {
     self.text = text
     self.bullet = bullet
+    self.bulletStyle = bulletStyle
   }
 
   /// Wraps blocks to a width: a blank line between paragraphs, list items stacked with a hanging indent.
@@ -24,7 +27,8 @@ public struct TextBlock: Sendable, Hashable {
         lines += TextWrapper.wrap(block.text, width: width)
         continue
       }
-      let marker = VisibleText.glyphs(of: bullet + " ", style: block.text.runs.first?.style ?? .plain)
+      let marker = VisibleText.glyphs(
+        of: bullet + " ", style: block.bulletStyle ?? block.text.runs.first?.style ?? .plain)
       let indent = marker.reduce(0) { $0 + $1.width }
       let hanging = Array(repeating: Glyph(" ", width: 1, style: marker.last?.style ?? .plain), count: indent)
       let body = TextWrapper.wrap(block.text, width: max(TextWrapper.minimumWidth, width - indent))

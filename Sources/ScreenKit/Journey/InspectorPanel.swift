@@ -12,7 +12,8 @@ enum InspectorPanel {
     let label = Style(.inspectorLabel, bold: true)
     let value = Style(.inspector)
     func row(_ name: String, _ text: String) -> TextBlock {
-      TextBlock(StyledText(padded(name, 9), style: label) + StyledText(text, style: value))
+      // The label is a marker: a value too long for one line continues under the value, not the label.
+      TextBlock(StyledText(text, style: value), bullet: padded(name, 8), bulletStyle: label)
     }
     func heading(_ text: String) -> TextBlock { TextBlock(StyledText(text, style: label)) }
     let status = state.trackingStatus
