@@ -119,3 +119,19 @@ struct RecordingPresenterTests {
     #expect(presenter.presented.count == 2)
   }
 }
+
+@Suite("Key map and help agree")
+struct KeyMapHelpTests {
+  @Test func everyLetterKeyIsInTheHelp() {
+    let helpKeys = PrototypeText.keys.map(\.key).joined(separator: " ")
+    for (letter, _) in KeyMap.letterBindings {
+      #expect(helpKeys.contains(String(letter)), "help does not list '\(letter)'")
+    }
+  }
+
+  @Test func everyNamedKeyDoesSomethingButBackspace() {
+    for key in KeyPress.namedKeys where key != .backspace {
+      #expect(KeyMap.command(for: key) != nil, "\(key.name) does nothing")
+    }
+  }
+}

@@ -128,8 +128,9 @@ struct JourneyFrameTests {
       try JourneyFixtures.state("primer"), copy: try JourneyFixtures.copy(), help: true)
     let rows = TextRenderer.lines(frame.buffer).map { $0.trimmingPrefix(while: { $0 == " " }) }
     let expected = [
-      "↑ ↓ ← → Tab", "Enter Space", "l / L", "v ", "p ", "k ", "i ", "s ", "b ", "a ", "r ", "g ", "w ", "? ",
-      "q ",
+      "↑ ↓ ← → Tab", "Enter Space", "Esc ", "l / L", "v ", "p ", "k ", "i ", "s ", "b ", "a ", "r ", "g ",
+      "w ",
+      "? ", "q Ctrl-C",
     ]
     for key in expected {
       #expect(rows.contains { $0.hasPrefix("│ " + key) }, "help has no row for \(key)")

@@ -13,22 +13,22 @@ public enum KeyMap {
     }
   }
 
-  /// The letter keys and what they do, in the order help lists them.
-  public static let letterBindings: [(Character, SessionCommand, String)] = [
-    ("l", .nextLocale, "next locale"),
-    ("L", .previousLocale, "previous locale"),
-    ("v", .nextVariant, "next copy variant"),
-    ("p", .cyclePseudo, "cycle pseudo-locale"),
-    ("k", .toggleKeys, "show string keys instead of text"),
-    ("i", .toggleInspector, "show or hide the inspector"),
-    ("s", .toggleSettings, "open Settings › Tracking, or return to the app"),
-    ("b", .backgroundAndReturn, "send the app to the background and back"),
-    ("a", .otherAlert, "raise another permission alert (ATT-6)"),
-    ("r", .reinstall, "delete and reinstall the app (ATT-3)"),
-    ("g", .cycleRegion, "next consent region"),
-    ("w", .cycleWiring, "next wiring (while the app is not running)"),
-    ("?", .toggleHelp, "help"),
-    ("q", .quit, "quit"),
+  /// The letter keys and what they do, in the order help lists them (help's words: `PrototypeText.keys`).
+  public static let letterBindings: [(Character, SessionCommand)] = [
+    ("l", .nextLocale),
+    ("L", .previousLocale),
+    ("v", .nextVariant),
+    ("p", .cyclePseudo),
+    ("k", .toggleKeys),
+    ("i", .toggleInspector),
+    ("s", .toggleSettings),
+    ("b", .backgroundAndReturn),
+    ("a", .otherAlert),
+    ("r", .reinstall),
+    ("g", .cycleRegion),
+    ("w", .cycleWiring),
+    ("?", .toggleHelp),
+    ("q", .quit),
   ]
 
   private static let letters: [Character: SessionCommand] = Dictionary(
