@@ -71,7 +71,7 @@ enum InspectorPanel {
     case .additionalInformation: return "additionalInformation"
     case .settingsTracking: return "settings › tracking"
     case .settingsApp: return "settings › app"
-    case .crashed(let reason): return "crashed \(reason.rawValue)"
+    case .crashed: return "crashed (ATT-9)"
     }
   }
 
