@@ -30,7 +30,7 @@ public struct Event: Equatable, Sendable, Encodable {
     self.kind = kind
   }
 
-  /// The event's name, e.g. "trackingAnswered".
+  /// The event's name, for example "trackingAnswered".
   public var name: String { kind.name }
 
   /// All fields in their stable print order: time, day, event, then the kind's attributes.

@@ -1,4 +1,4 @@
-/// A place where a flow breaks a rule, with the rule's id (e.g. "ATT-4", "UMP-12", "HIG-5").
+/// A place where a flow breaks a rule, with the rule's id (for example "ATT-4", "UMP-12", "HIG-5").
 public struct Finding: Equatable, Sendable, Hashable {
   /// The rule id.
   public var rule: String

@@ -1,8 +1,8 @@
 /// An iOS version compared by major, then minor number (X-1: the expanded interface needs 27.2).
 public struct OSVersion: Comparable, Hashable, Sendable, CustomStringConvertible {
-  /// The major version, e.g. 27.
+  /// The major version, for example 27.
   public var major: Int
-  /// The minor version, e.g. 2.
+  /// The minor version, for example 2.
   public var minor: Int
 
   /// Creates a version such as `OSVersion(27, 2)`.

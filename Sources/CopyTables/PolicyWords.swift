@@ -60,9 +60,11 @@ enum PolicyWords {
     "zh": ["奖励", "金币", "免费", "折扣", "优惠", "高级", "礼物", "礼品", "赠送", "红包", "积分", "解锁"],
   ]
 
-  /// Phrases of the system alert's own wording (HIG-3), from the reference table: its title's request
-  /// clause and its deny button. Plain descriptions of the data use ("activity in other companies' apps and
-  /// websites") are what a primer must say to be accurate, so they are not listed.
+  /// Phrases of the system alert's own wording (HIG-3), from the reference table: its title's request clause
+  /// and its deny button.
+  ///
+  /// Plain descriptions of the data use ("activity in other companies' apps and websites") are what a primer
+  /// must say to be accurate, so they are not listed.
   static let alertWording: [String: [String]] = [
     "en": ["track your activity across", "ask app not to track"],
     "ko": ["걸친 사용자의 활동을 추적", "앱에 추적 금지 요청"],

@@ -56,7 +56,7 @@ extension Buffer {
     }
   }
 
-  /// Gives every cell in a rect a new style, keeping the text (e.g. to dim an app behind an alert).
+  /// Gives every cell in a rect a new style, keeping the text (for example to dim an app behind an alert).
   public mutating func restyle(_ rect: Rect, with style: Style) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
@@ -133,10 +133,10 @@ public struct Border: Sendable, Hashable {
     self.vertical = vertical
   }
 
-  /// ╭─╮ │ ╰─╯
+  /// Rounded corners: ╭─╮ │ ╰─╯.
   public static let rounded = Border(
     topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│")
-  /// ┌─┐ │ └─┘
+  /// Square corners: ┌─┐ │ └─┘.
   public static let square = Border(
     topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", vertical: "│")
 }

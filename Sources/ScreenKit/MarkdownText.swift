@@ -41,8 +41,10 @@ public struct TextBlock: Sendable, Hashable {
   }
 }
 
-/// The Markdown subset of the iOS 27.2 tracking sheet: **bold**, *italic* and _italic_,
-/// "- " and "* " bullet items, blank line = paragraph break. No underline; unmatched markers stay literal.
+/// The Markdown subset of the iOS 27.2 tracking sheet: **bold**, *italic* and _italic_, "- " and "* "
+/// bullet items, blank line = paragraph break.
+///
+/// No underline; unmatched markers stay literal.
 public enum MarkdownText {
   /// The bullet drawn for list items.
   public static let bullet = "•"

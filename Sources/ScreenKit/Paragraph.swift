@@ -6,7 +6,7 @@ public struct Paragraph: Widget {
   /// Placement of each line.
   public var alignment: Alignment
 
-  /// Creates a paragraph from blocks (e.g. parsed Markdown).
+  /// Creates a paragraph from blocks (for example parsed Markdown).
   public init(blocks: [TextBlock], alignment: Alignment = .leading) {
     self.blocks = blocks
     self.alignment = alignment

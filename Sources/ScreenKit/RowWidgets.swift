@@ -37,7 +37,7 @@ public struct PageDots: Widget {
 public struct ListRow: Widget {
   /// The label.
   public var label: String
-  /// Text shown before the chevron (e.g. "Allow"), in `.secondary`.
+  /// Text shown before the chevron (for example "Allow"), in `.secondary`.
   public var detail: String?
   /// True to draw the chevron.
   public var showsChevron: Bool

@@ -1,5 +1,7 @@
-/// A buffer as plain text: one line per row, continuation cells skipped so a wide character
-/// appears once, trailing spaces trimmed. The form used for snapshots and piped output.
+/// A buffer as plain text: one line per row, continuation cells skipped so a wide character appears once,
+/// trailing spaces trimmed.
+///
+/// The form used for snapshots and piped output.
 public enum TextRenderer {
   /// The rows of a buffer as lines.
   public static func lines(_ buffer: Buffer) -> [String] {

@@ -18,9 +18,11 @@ public struct WrappedLine: Sendable, Hashable {
   public var text: String { glyphs.map(\.text).joined() }
 }
 
-/// Wraps styled text to a width without losing a character, splitting a grapheme cluster or
-/// exceeding the width. Latin and Hangul break at spaces, CJK between characters (with kinsoku),
-/// no-break spaces hold, "\n" forces a break, and a word wider than the line breaks between clusters.
+/// Wraps styled text to a width without losing a character, splitting a grapheme cluster or exceeding the
+/// width.
+///
+/// Latin and Hangul break at spaces, CJK between characters (with kinsoku), no-break spaces hold, "\n" forces
+/// a break, and a word wider than the line breaks between clusters.
 public enum TextWrapper {
   /// The narrowest width wrapping supports: one two-column character.
   public static let minimumWidth = 2

@@ -1,9 +1,10 @@
 import ConsentEngine
 import CopyTables
 
-/// The iOS 27.2 full-page tracking sheet (X-2 … X-6): app name, title, the Markdown purpose string
-/// (or the plain one), Allow / Reject, and "Additional Information" only when the app passed an
-/// action. Its system text is unverified: the prototype says so on the phone's top edge, outside the screen.
+/// The iOS 27.2 full-page tracking sheet (X-2 … X-6): app name, title, the Markdown purpose string (or the
+/// plain one), Allow / Reject, and "Additional Information" only when the app passed an action.
+///
+/// Its system text is unverified: the prototype says so on the phone's top edge, outside the screen.
 struct ExpandedSheetOverlay: SystemOverlayView {
   /// Whether the Markdown purpose string is shown.
   let usesMarkdown: Bool

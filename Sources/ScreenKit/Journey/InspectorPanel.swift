@@ -2,6 +2,7 @@ import ConsentEngine
 import CopyTables
 
 /// The panel beside the phone: what the engine knows now, the last events and every finding.
+///
 /// Tool chrome, in English.
 enum InspectorPanel {
   /// Events listed.

@@ -1,8 +1,10 @@
 import ConsentEngine
 import CopyTables
 
-/// Another permission alert (notifications) that blocks the tracking prompt (ATT-6); either answer
-/// sends `otherPermissionAlertAnswered`. Buttons stacked, "Don't Allow" first.
+/// Another permission alert (notifications) that blocks the tracking prompt (ATT-6); either answer sends
+/// `otherPermissionAlertAnswered`.
+///
+/// Buttons stacked, "Don't Allow" first.
 struct PermissionAlertOverlay: SystemOverlayView {
   func draw(_ state: ConsentState, layout: PhoneLayout, on canvas: inout ScreenCanvas) {
     let box = SystemBox(

@@ -3,7 +3,7 @@ import CopyTables
 
 /// One named engine state of the gallery.
 public struct GalleryEntry: Sendable {
-  /// A file-name-safe name, e.g. "alert-classic".
+  /// A file-name-safe name, for example "alert-classic".
   public var name: String
   /// The state, reached by driving the engine.
   public var state: ConsentState
