@@ -20,7 +20,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   /// The input class, as the README's table names it.
   let input: String
   let fixture: Fixture
-  /// Arguments; `{copy}` is the bundled copy directory. The run's working directory is the case's folder.
+  /// Arguments, `{copy}` standing for the bundled copy directory, run in the case's own folder.
   let arguments: [String]
   /// The exact standard error.
   let stderr: String
