@@ -128,8 +128,13 @@ struct CopyFiles {
     if let size = attributes?[.size] as? NSNumber, size.intValue > CopyNames.maximumFileSize {
       throw .file(path, "file is larger than 5 MB (\(size.intValue) bytes)")
     }
-    guard let handle = FileHandle(forReadingAtPath: path) else { throw .file(path, "cannot read file") }
-    defer { try? handle.close() }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .file(path, "cannot read file: " + String(cString: strerror(errno))) }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    var status = stat()
+    if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+      throw .file(path, "cannot read file: " + String(cString: strerror(EISDIR)))
+    }
     do {
       let data = try handle.read(upToCount: CopyNames.maximumFileSize + 1) ?? Data()
       if data.count > CopyNames.maximumFileSize {
@@ -139,7 +144,7 @@ struct CopyFiles {
     } catch let error as CopyLoadError {
       throw error
     } catch {
-      throw .file(path, "cannot read file")
+      throw .file(path, "cannot read file: \(error.localizedDescription)")
     }
   }
 }

@@ -43,9 +43,13 @@ enum Launch {
       ending = try JourneyLoop.run(
         &session, on: presenter, observers: observers, stopsAfterFirstFrame: options.exitsAfterFirstFrame)
       presenter.shutdown()
-    } catch {
+    } catch let error as OutputFileError {
       presenter.shutdown()
       StandardError.write("\(error)\n")
+      return ExitStatus.cannotWrite
+    } catch {
+      presenter.shutdown()
+      StandardError.report("\(error)")
       return 1
     }
     if case .signal(let signal) = ending { reraise(signal) }

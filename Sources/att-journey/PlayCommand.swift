@@ -104,10 +104,15 @@ enum PlayCommand {
   }
 
   private static func readTape(_ path: String) throws -> Tape {
+    var status = stat()
+    if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+      throw TapeError.unreadable(path: path, reason: String(cString: strerror(EISDIR)))
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw TapeError.unreadable(
-        path: path,
-        reason: FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
+      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      let reason = descriptor < 0 ? String(cString: strerror(errno)) : "read failed"
+      if descriptor >= 0 { close(descriptor) }
+      throw TapeError.unreadable(path: path, reason: reason)
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw TapeError.unreadable(path: path, reason: "not valid UTF-8")

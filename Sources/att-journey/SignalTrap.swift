@@ -30,7 +30,8 @@ enum SignalTrapError: Error, Equatable {
   case pipeFailed(Int32)
 }
 
-/// Catches SIGINT, SIGTERM, SIGHUP and SIGTSTP through a self-pipe, so the main loop can leave cleanly.
+/// Catches SIGINT, SIGTERM, SIGHUP and SIGTSTP through a self-pipe, so the main loop can leave cleanly;
+/// ignores SIGPIPE and SIGXFSZ, so a failed write becomes an error instead of a sudden death.
 ///
 /// Handlers only write one byte to a non-blocking pipe; everything else happens in the main loop.
 /// Signals that were ignored when the program started (e.g. under `nohup`) stay ignored.
@@ -61,6 +62,21 @@ final class SignalTrap {
     writeDescriptor = ends[1]
     trapWriteDescriptor.store(writeDescriptor, ordering: .relaxed)
     for (number, _) in Self.caught { install(number) }
+    for number in Self.ignored { ignore(number) }
+  }
+
+  /// Signals that would kill the process without restoring the terminal when a write fails (a log's
+  /// reader went away, a file-size limit): ignored, so the write returns an error the walk reports.
+  private static let ignored: [Int32] = [SIGPIPE, SIGXFSZ]
+
+  private func ignore(_ number: Int32) {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = SIG_IGN
+    sigemptyset(&action.sa_mask)
+    var previous = sigaction()
+    if sigaction(number, &action, &previous) == 0 {
+      previousActions.append((number, previous))
+    }
   }
 
   private func install(_ number: Int32) {

@@ -115,7 +115,7 @@ struct CatalogLayoutTests {
       try FileManager.default.createDirectory(
         atPath: tree.root + "/en.lproj/B.strings", withIntermediateDirectories: true)
     }
-    #expect(error?.message == "cannot read file")
+    #expect(error?.message == "cannot read file: Is a directory")
   }
 
   @Test func missingDevelopmentLanguageAndDirectory() throws {

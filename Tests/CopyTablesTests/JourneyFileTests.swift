@@ -111,7 +111,9 @@ struct JourneyFileLoadTests {
     defer { tree.remove() }
     try tree.write("journey.json", JourneyFileTests.valid)
     #expect(try JourneyFile.load(path: tree.root + "/journey.json").feature == "picks")
-    #expect(throws: CopyLoadError.file(tree.root + "/absent.json", "cannot read file")) {
+    #expect(
+      throws: CopyLoadError.file(tree.root + "/absent.json", "cannot read file: No such file or directory")
+    ) {
       try JourneyFile.load(path: tree.root + "/absent.json")
     }
   }

@@ -18,7 +18,8 @@ public enum OutputFileError: Error, Sendable, Equatable, CustomStringConvertible
 
 /// Writes a file all at once: to a temporary file beside it, flushed to disk, then renamed over the target.
 ///
-/// An interrupted or failed write leaves the old file (or none) and never a half-written one. A target
+/// An interrupted or failed write leaves the old file (or none) and never a half-written one; SIGINT,
+/// SIGTERM or SIGHUP while the temporary file exists remove it before the process ends. A target
 /// that is not a regular file (`/dev/null`, `/dev/stdout`, a pipe) is written in place, never replaced;
 /// a symbolic link is followed, so the file it points to is replaced and the link kept.
 public enum AtomicFile {
@@ -45,7 +46,10 @@ public enum AtomicFile {
     let url = URL(fileURLWithPath: path)
     let directory = url.deletingLastPathComponent().path
     let temporary = directory + "/." + url.lastPathComponent + ".tmp-\(getpid())"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    // A signal while the temporary file exists removes it before the process ends.
+    let pending = PendingTemporaryFile(temporary)
+    defer { pending.finish() }
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw .cannotWrite(path: shown, reason: String(cString: strerror(errno)))
     }

@@ -1,0 +1,55 @@
+import Foundation
+import Synchronization
+
+/// The address of the temporary file's path as a C string (0: none), for a signal handler to unlink;
+/// an atomic load is async-signal-safe, and so are `unlink`, `signal` and `raise`.
+private let pendingPath = Atomic<Int>(0)
+
+/// The handler run while a temporary file exists: remove it, then die of the same signal.
+private let removeTemporaryThenDie: @convention(c) (Int32) -> Void = { number in
+  if let path = UnsafePointer<CChar>(bitPattern: pendingPath.load(ordering: .acquiring)) { unlink(path) }
+  signal(number, SIG_DFL)
+  // The signal is blocked while its handler runs: it ends the process as soon as this returns.
+  raise(number)
+}
+
+/// Removes a temporary output file when SIGINT, SIGTERM or SIGHUP ends the process while it exists.
+///
+/// Only signals left at their default action are taken over (an interactive walk's own trap and an
+/// ignored signal stay as they are); the previous actions come back when the write is over. The process
+/// still dies of the signal, so a shell sees 130, 143 or 129.
+struct PendingTemporaryFile {
+  private static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+  private var previous: [(Int32, sigaction)] = []
+  private let path: UnsafeMutablePointer<CChar>?
+
+  /// Registers `temporary` (before it is created) and installs the handlers.
+  init(_ temporary: String) {
+    path = strdup(temporary)
+    pendingPath.store(Int(bitPattern: path), ordering: .releasing)
+    for number in Self.signals {
+      var current = sigaction()
+      guard sigaction(number, nil, &current) == 0,
+        unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
+          == unsafeBitCast(SIG_DFL, to: Int.self)
+      else { continue }
+      var action = sigaction()
+      action.__sigaction_handler.sa_handler = removeTemporaryThenDie
+      sigemptyset(&action.sa_mask)
+      for other in Self.signals { sigaddset(&action.sa_mask, other) }
+      action.sa_flags = 0
+      var old = sigaction()
+      if sigaction(number, &action, &old) == 0 { previous.append((number, old)) }
+    }
+  }
+
+  /// The file was renamed into place or removed: put the signal actions back and forget it.
+  func finish() {
+    for (number, old) in previous.reversed() {
+      var action = old
+      sigaction(number, &action, nil)
+    }
+    pendingPath.store(0, ordering: .releasing)
+    free(path)
+  }
+}
