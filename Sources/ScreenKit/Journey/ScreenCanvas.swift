@@ -143,8 +143,10 @@ public struct ScreenCanvas {
     }
   }
 
-  /// Adds a button drawn by the caller (toggles, rows) so it joins the focus order.
+  /// Adds a button drawn by the caller (toggles, rows) so it joins the focus order; a button that got no
+  /// room on screen (its text is reported as overflow) cannot be seen, so it cannot be focused or pressed.
   public mutating func register(_ button: ScreenButton) {
+    guard !button.frame.isEmpty else { return }
     buttons.append(button)
   }
 
