@@ -140,7 +140,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         + "Space, Backspace, Ctrl+C or one character\n", status: 65),
     BadInput(
       input: "tape: unknown locale", fixture: .tape("Set Locale tlh\nLaunch\n"), arguments: playBrokenTape,
-      stderr: "t.tape:1:1: error: unknown locale 'tlh'; the copy has en, de, es, fr, ja, ko, zh-Hans\n",
+      stderr: "t.tape:1:12: error: unknown locale 'tlh'; the copy has en, de, es, fr, ja, ko, zh-Hans\n",
       status: 65),
     BadInput(
       input: "tape: locale name with ..", fixture: .tape("Launch\nLocale ../en\n"), arguments: playBrokenTape,
@@ -148,7 +148,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     BadInput(
       input: "tape: unknown variant", fixture: .tape("Set Variant nope\nLaunch\n"), arguments: playBrokenTape,
       stderr:
-        "t.tape:1:1: error: unknown variant 'nope'; the copy has measurement, personalization, relevance\n",
+        "t.tape:1:13: error: unknown variant 'nope'; the copy has measurement, personalization, relevance\n",
       status: 65),
     BadInput(
       input: "tape: Set after the first action", fixture: .tape("Launch\nSet Locale ko\n"),

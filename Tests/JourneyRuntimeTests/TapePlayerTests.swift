@@ -58,7 +58,7 @@ struct TapePlayerTests {
     #expect {
       _ = try play("Set Locale xx\nLaunch")
     } throws: { error in
-      (error as? TapeError)?.description.hasPrefix("t.tape:1:1: error: unknown locale 'xx'") == true
+      (error as? TapeError)?.description.hasPrefix("t.tape:1:12: error: unknown locale 'xx'") == true
     }
   }
 

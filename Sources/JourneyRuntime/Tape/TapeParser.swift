@@ -20,9 +20,15 @@ public enum TapeParser {
           let name = line.tokens.first?.text ?? ""
           throw .settingAfterAction(location, setting: name)
         }
-        tape.settings.append(TapeSettingLine(try setting(&line), at: location))
+        let setting = try setting(&line)
+        // Settings point at their value, so a locale or variant the copy lacks is shown where it is written.
+        tape.settings.append(TapeSettingLine(setting, at: line.lastLocation))
       } else {
-        tape.steps.append(TapeStep(try command(&line), at: location))
+        let command = try command(&line)
+        switch command {
+        case .locale, .variant: tape.steps.append(TapeStep(command, at: line.lastLocation))
+        default: tape.steps.append(TapeStep(command, at: location))
+        }
       }
       try line.finish()
     }
