@@ -59,7 +59,10 @@ public enum MarkdownText {
       blocks.append(TextBlock(inline(joinSoftBreaks(lines), style: style), bullet: isItem ? bullet : nil))
       lines = []
     }
-    for rawLine in source.split(separator: "\n", omittingEmptySubsequences: false) {
+    // "\r\n" is one Character in Swift, so it is a separator of its own.
+    for rawLine in source.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    {
       let line = String(rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine[...])
       let trimmed = line.drop { $0 == " " }
       if trimmed.allSatisfy({ $0 == " " || $0 == "\t" }) {

@@ -23,6 +23,27 @@ struct ScreenKitFuzzRegressionTests {
     let rebuilt = lines.map { $0.text + $0.consumed }.joined()
     let visible = VisibleText.glyphs(of: text, style: .plain).map(\.text).joined()
     #expect(Array(rebuilt.unicodeScalars) == Array(visible.unicodeScalars))
-    #expect(rebuilt.contains("\u{25CC}\u{2060}"))
+    #expect(rebuilt.contains("⟨U+2060⟩"))
+    #expect(!rebuilt.unicodeScalars.contains { $0.value == 0x2060 })
+  }
+}
+
+@Suite("Fuzz findings in behaviour")
+struct FuzzBehaviourRegressionTests {
+  @Test("markdown: CRLF line ends separate bullets and paragraphs as LF does")
+  func markdownCRLF() {
+    let crlf = MarkdownText.parse("- one\r\n- two\r\n\r\npara")
+    let lf = MarkdownText.parse("- one\n- two\n\npara")
+    #expect(crlf == lf)
+    #expect(crlf.map(\.bullet) == ["•", "•", nil])
+  }
+
+  @Test("wrap: a word joiner is drawn as a visible symbol, never raw, and lines stay within the width")
+  func wordJoinerIsVisible() {
+    let lines = TextWrapper.wrap("中中\u{2060}中中", width: 4, style: Style())
+    let text = lines.map(\.text).joined()
+    #expect(!text.unicodeScalars.contains { $0.value == 0x2060 })
+    #expect(text.contains("U+2060"))
+    #expect(lines.allSatisfy { $0.width <= 4 })
   }
 }
