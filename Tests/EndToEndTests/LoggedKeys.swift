@@ -1,28 +1,5 @@
+import ConsentEngine
 import Foundation
-
-/// A seeded random source (SplitMix64), so a storm of sizes or keys is the same on every run.
-struct SeededRandom {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  /// The next 64 random bits.
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A value in `range`.
-  mutating func next(in range: ClosedRange<Int>) -> Int {
-    range.lowerBound + Int(next() % UInt64(range.count))
-  }
-
-  /// One of `choices`.
-  mutating func pick<T>(_ choices: [T]) -> T { choices[Int(next() % UInt64(choices.count))] }
-}
 
 /// Keys as tmux names them, and how a walk's `--log` file confirms each was handled.
 enum LoggedKeys {

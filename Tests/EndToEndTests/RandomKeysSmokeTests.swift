@@ -1,4 +1,6 @@
+import ConsentEngine
 import Foundation
+import JourneyTestSupport
 import Testing
 
 /// The real program under 500 seeded random keys through tmux: every key handled, then `q` leaves
@@ -15,7 +17,7 @@ struct RandomKeysSmokeTests {
         arguments: ["--copy", BuiltProgram.copyDirectory, "--log", "walk.jsonl"]))
     try session.waitForScreen("springboard")
     let log = session.directory.appendingPathComponent("walk.jsonl")
-    var random = SeededRandom(seed: 0x0500_CAFE)
+    var random = SplitMix64(seed: 0x0500_CAFE)
     let everyKey = LoggedKeys.focusKeys + LoggedKeys.focusKeys + LoggedKeys.sizeIndependent
     var sent = 0
     for _ in 0..<50 {

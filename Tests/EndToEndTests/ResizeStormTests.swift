@@ -1,4 +1,6 @@
+import ConsentEngine
 import Foundation
+import JourneyTestSupport
 import Testing
 
 /// 300 seeded random sizes (1×1 and 300×100 among them) with random keys in between: the program lives
@@ -9,7 +11,7 @@ import Testing
 struct ResizeStormTests {
   @Test("300 random sizes with keys between: alive, and the final frame equals a fresh one at the final size")
   func storm() throws {
-    var random = SeededRandom(seed: 0x0057_0A11)
+    var random = SplitMix64(seed: 0x0057_0A11)
     let session = try TmuxSession.journey(["--log", "walk.jsonl"])
     let log = session.directory.appendingPathComponent("walk.jsonl")
     let phone = try Self.phoneSize(session)

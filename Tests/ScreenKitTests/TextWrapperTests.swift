@@ -1,3 +1,4 @@
+import ConsentEngine
 import Testing
 
 @testable import ScreenKit
@@ -33,7 +34,7 @@ private let pool: [String] = [
 struct TextWrapperTests {
   @Test("property: no line exceeds the width, nothing is lost, clusters never split (seeded)")
   func invariantsHold() {
-    var random = SeededGenerator(seed: 0x5EED)
+    var random = SplitMix64(seed: 0x5EED)
     for _ in 0..<400 {
       let length = Int.random(in: 0...60, using: &random)
       let text = (0..<length).map { _ in pool.randomElement(using: &random)! }.joined()
