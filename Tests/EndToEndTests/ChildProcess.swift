@@ -26,13 +26,30 @@ enum ChildProcess {
       .appendingPathComponent("att-e2e-output-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: outputPath) }
 
+    let pid = try spawn(
+      executable, arguments, environment: environment.map { "\($0.key)=\($0.value)" }, output: outputPath)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+    return (exitStatus, output)
+  }
+
+  /// Starts a tool with stdin from /dev/null, stdout to `output` and stderr to `errors` (or with stdout),
+  /// every signal at its default and none blocked; returns its process id.
+  static func spawn(
+    _ executable: String, _ arguments: [String], environment: [String], output: String, errors: String? = nil
+  ) throws -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_adddup2(&actions, 1, 2)
-
+    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    if let errors {
+      posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    } else {
+      posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    }
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -43,18 +60,12 @@ enum ChildProcess {
     posix_spawnattr_setsigmask(&attributes, &emptyMask)
     posix_spawnattr_setsigdefault(&attributes, &allSignals)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    let envp = environment.map { strdup($0) } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
-
     var pid: pid_t = 0
     let code = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
     guard code == 0 else { throw Failure.spawnFailed(tool: executable, code: code) }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-    let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-    return (exitStatus, output)
+    return pid
   }
 }

@@ -13,15 +13,8 @@ struct RecordingIntegrityTests {
     .enabled(if: TmuxSession.executable(named: "asciinema") != nil, "asciinema is not installed (.ci/run)"),
     arguments: [SIGINT, SIGTERM])
   func signalWhileWriting(signal: Int32) throws {
-    let folder = try Self.folder()
+    let (folder, previous, program) = try Self.startLongPlay()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let previous = try Self.previousCast(in: folder)
-    let tape = try Self.longTape(in: folder)
-    let program = try RunningProgram([
-      "play", tape, "--copy", BuiltProgram.copyDirectory,
-      "--cast", folder.appendingPathComponent("demo.cast").path,
-      "--frames", folder.appendingPathComponent("demo.txt").path,
-    ])
     let sawTemporary = Self.waitForTemporaryFile(in: folder, while: program)
     program.kill(signal)
     let ending = program.wait()
@@ -49,15 +42,8 @@ struct RecordingIntegrityTests {
     "SIGINT or SIGTERM while play is still playing leaves the previous cast and no frames file",
     arguments: [SIGINT, SIGTERM])
   func signalWhilePlaying(signal: Int32) throws {
-    let folder = try Self.folder()
+    let (folder, previous, program) = try Self.startLongPlay()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let previous = try Self.previousCast(in: folder)
-    let tape = try Self.longTape(in: folder)
-    let program = try RunningProgram([
-      "play", tape, "--copy", BuiltProgram.copyDirectory,
-      "--cast", folder.appendingPathComponent("demo.cast").path,
-      "--frames", folder.appendingPathComponent("demo.txt").path,
-    ])
     Thread.sleep(forTimeInterval: 0.4)
     try #require(program.isRunning, "the long tape still plays after 0.4 s")
     program.kill(signal)
@@ -157,6 +143,18 @@ struct RecordingIntegrityTests {
   /// Names in `folder` that look like AtomicFile's temporary files.
   private static func temporaryFiles(in folder: URL) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".tmp-") }
+  }
+
+  /// A folder holding a previous cast, and `play` of a long tape writing `demo.cast` and `demo.txt` into it.
+  private static func startLongPlay() throws -> (folder: URL, previous: Data, program: RunningProgram) {
+    let folder = try folder()
+    let previous = try previousCast(in: folder)
+    let program = try RunningProgram([
+      "play", try longTape(in: folder), "--copy", BuiltProgram.copyDirectory,
+      "--cast", folder.appendingPathComponent("demo.cast").path,
+      "--frames", folder.appendingPathComponent("demo.txt").path,
+    ])
+    return (folder, previous, program)
   }
 
   private static func folder() throws -> URL {

@@ -30,30 +30,9 @@ final class RunningProgram {
     let scratch = FileManager.default.temporaryDirectory
     outputPath = scratch.appendingPathComponent("att-e2e-stdout-\(UUID().uuidString)").path
     errorsPath = scratch.appendingPathComponent("att-e2e-stderr-\(UUID().uuidString)").path
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, errorsPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var emptyMask = sigset_t()
-    sigemptyset(&emptyMask)
-    var allSignals = sigset_t()
-    sigfillset(&allSignals)
-    posix_spawnattr_setsigmask(&attributes, &emptyMask)
-    posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    let argv = ([program] + arguments).map { strdup($0) } + [nil]
-    let environment: [String] = ["PATH=/usr/bin:/bin", "LANG=C.UTF-8"]
-    let envp = environment.map { strdup($0) } + [nil]
-    defer { for pointer in argv + envp { free(pointer) } }
-    var pid: pid_t = 0
-    let code = posix_spawn(&pid, program, &actions, &attributes, argv, envp)
-    guard code == 0 else { throw ChildProcess.Failure.spawnFailed(tool: program, code: code) }
-    self.pid = pid
+    pid = try ChildProcess.spawn(
+      program, arguments, environment: ["PATH=/usr/bin:/bin", "LANG=C.UTF-8"], output: outputPath,
+      errors: errorsPath)
   }
 
   deinit {
