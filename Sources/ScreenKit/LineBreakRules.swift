@@ -9,8 +9,9 @@ public enum LineBreakRules {
   /// Characters no line may end with (opening brackets and quotes).
   public static let noLineEnd: Set<Character> = Set("「『（［｛〔〈《【〘〖〝｟([{‘“«")
 
-  /// True for spaces that glue their neighbours (U+00A0, U+202F, U+2007). The word joiner U+2060 is
-  /// invisible, so it is drawn as a visible symbol (and linted) instead.
+  /// True for spaces that glue their neighbours (U+00A0, U+202F, U+2007).
+  ///
+  /// The word joiner U+2060 is invisible, so it is drawn as a visible symbol (and linted) instead.
   public static func isNoBreakSpace(_ value: UInt32) -> Bool {
     value == 0xA0 || value == 0x202F || value == 0x2007
   }

@@ -16,8 +16,7 @@ public enum DefaultWalk {
       if frames.last != buffer { frames.append(buffer) }
     }
     return frames.enumerated().map { index, buffer in
-      "── frame \(index + 1) " + String(repeating: "─", count: max(2, buffer.width - 12)) + "\n"
-        + TextRenderer.lines(buffer).joined(separator: "\n") + "\n"
+      PlaybackRecording.section("── frame \(index + 1) ", buffer)
     }.joined()
   }
 }

@@ -25,15 +25,18 @@ public enum PlaybackRecording {
 
   /// Every frame as plain text, each under a rule line naming its number, time and tape line.
   public static func frames(of player: TapePlayer) -> String {
-    var out = ""
-    for (index, frame) in player.frames.enumerated() {
-      let heading =
-        "── frame \(index + 1) · \(JSONText.seconds(microseconds: frame.time)) s · \(frame.label) "
-      let width = max(frame.buffer.width, DisplayWidth.of(heading) + 2)
-      out += heading + String(repeating: "─", count: max(2, width - DisplayWidth.of(heading))) + "\n"
-      out += TextRenderer.lines(frame.buffer).joined(separator: "\n") + "\n"
-    }
-    return out
+    player.frames.enumerated().map { index, frame in
+      section(
+        "── frame \(index + 1) · \(JSONText.seconds(microseconds: frame.time)) s · \(frame.label) ",
+        frame.buffer)
+    }.joined()
+  }
+
+  /// One frame as text under a rule line that starts with `heading` and runs the frame's width.
+  public static func section(_ heading: String, _ buffer: Buffer) -> String {
+    let width = max(buffer.width, DisplayWidth.of(heading) + 2)
+    return heading + String(repeating: "─", count: max(2, width - DisplayWidth.of(heading))) + "\n"
+      + TextRenderer.lines(buffer).joined(separator: "\n") + "\n"
   }
 
   static func defaultTitle(_ path: String) -> String {

@@ -71,14 +71,16 @@ public struct TapePlayer {
         if let command = KeyMap.command(for: .character(character)) { act(command, step) } else { tick(step) }
       }
     case .press(let target):
-      guard session.frame().buttons.contains(where: { JourneySession.matches($0, target) }) else {
-        let shown = session.frame().buttons.map { "\($0.role.rawValue) \($0.ref.key)" }
+      // One frame finds the button; pressing it sends its action, so the frame is not drawn again to find it.
+      let buttons = session.frame().buttons
+      guard let button = buttons.first(where: { JourneySession.matches($0, target) }) else {
+        let shown = buttons.map { "\($0.role.rawValue) \($0.ref.key)" }
         throw PlaybackFailure(
           at: at,
           expected: "a button \(Self.describe(target)) on screen \(ScreenName.primary(of: session.state))",
           got: shown.isEmpty ? "no buttons" : shown.joined(separator: ", "))
       }
-      act(.press(target), step)
+      act(.engine(button.action), step)
     case .background: act(.engine(.appBackgrounded), step)
     case .foreground: act(.engine(session.state.screen.isSettings ? .returnToApp : .foreground), step)
     case .otherAlert: act(.engine(.otherPermissionAlertRaised), step)
