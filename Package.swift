@@ -35,7 +35,7 @@ let package = Package(
       name: "CopyTablesTests", dependencies: ["CopyTables", "JourneyTestSupport"],
       resources: [.copy("Fixtures")], swiftSettings: strict),
     .testTarget(
-      name: "ScreenKitTests", dependencies: ["ScreenKit", "JourneyTestSupport"],
+      name: "ScreenKitTests", dependencies: ["ScreenKit", "JourneyRuntime", "JourneyTestSupport"],
       resources: [.copy("Snapshots")], swiftSettings: strict),
     .testTarget(
       name: "JourneyRuntimeTests", dependencies: ["JourneyRuntime", "JourneyTestSupport"],

@@ -29,15 +29,14 @@ do {
 
   var options = ScenarioOptions()
   options.locale = "ja"
-  var session = JourneySession(
-    state: JourneySetup.initialState(journey, catalog: catalog, options: options),
-    view: ViewOptions(locale: "ja"), catalog: catalog, size: Size(width: 100, height: 34))
-  for command in [SessionCommand.engine(.launch), .pressFocused, .pressFocused, .pressFocused] {
+  var session = JourneySetup.session(
+    journey, catalog: catalog, options: options, size: Size(width: 100, height: 34))
+  for command in [SessionCommand.launch, .pressFocused, .pressFocused, .pressFocused] {
     session.apply(command)
   }
   let frames = 2_000
   let start = Stopwatch.now()
-  for _ in 0..<frames { _ = session.frame() }
+  for _ in 0..<frames { session.resize(to: Size(width: 100, height: 34)) }
   let seconds = Double(Stopwatch.now() - start) / 1_000_000_000
   report("render.primer.ja.fps", Double(frames) / seconds, "frames/s")
   report("render.primer.ja.perFrame", seconds * 1_000 / Double(frames), "ms")

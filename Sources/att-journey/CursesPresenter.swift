@@ -64,7 +64,8 @@ final class CursesPresenter: Presenter {
   }
 
   /// Writes the cells that differ from the previous frame, then updates the terminal once.
-  func present(_ buffer: Buffer) throws {
+  func present(_ frame: RenderedFrame) throws {
+    let buffer = frame.buffer
     guard !isShutDown else { throw PresenterError.presentedAfterShutdown }
     let window = shim_stdscr()
     var earlier = previous

@@ -15,21 +15,26 @@ enum Launch {
     } catch {
       return error.status
     }
-    var session = JourneySession(
-      state: JourneySetup.initialState(source.journey, catalog: source.catalog, options: scenario),
-      view: view(scenario, catalog: source.catalog, showsInspector: options.showsInspector),
-      catalog: source.catalog, size: Size(width: 100, height: 34))
-    guard isatty(1) != 0 else {
-      StandardError.report("standard output is not a terminal; printing the default journey as text frames")
-      print(DefaultWalk.frames(session), terminator: "")
-      return ExitStatus.ok
-    }
-    let observers: [any WalkObserver]
+    let session = JourneySetup.session(
+      source.journey, catalog: source.catalog, options: scenario, size: Size(width: 100, height: 34))
+    let observers: [any SessionObserver]
     do {
       observers = try makeObservers(options)
     } catch {
       StandardError.write("\(error)\n")
       return ExitStatus.cannotWrite
+    }
+    guard isatty(1) != 0 else {
+      StandardError.report("standard output is not a terminal; printing the default journey as text frames")
+      let recorder = FrameRecorder()
+      do {
+        try ScriptedWalk.run(SessionDriver(session: session, presenter: recorder, observers: observers))
+      } catch {
+        StandardError.write("\(error)\n")
+        return ExitStatus.cannotWrite
+      }
+      print(ScriptedWalk.text(of: recorder.frames), terminator: "")
+      return ExitStatus.ok
     }
     let presenter: CursesPresenter
     do {
@@ -40,8 +45,8 @@ enum Launch {
     }
     let ending: WalkEnding
     do {
-      ending = try JourneyLoop.run(
-        &session, on: presenter, observers: observers, stopsAfterFirstFrame: options.exitsAfterFirstFrame)
+      (ending, _) = try SessionDriver.run(
+        session, on: presenter, observers: observers, stopsAfterFirstFrame: options.exitsAfterFirstFrame)
       presenter.shutdown()
     } catch let error as OutputFileError {
       presenter.shutdown()
@@ -56,17 +61,8 @@ enum Launch {
     return ExitStatus.ok
   }
 
-  static func view(_ scenario: ScenarioOptions, catalog: CopyCatalog, showsInspector: Bool) -> ViewOptions {
-    var view = ViewOptions(
-      locale: scenario.locale ?? catalog.developmentLanguage, variant: scenario.variant,
-      pseudo: scenario.pseudo,
-      device: scenario.device.flatMap(Device.named) ?? .standard)
-    view.showsInspector = showsInspector
-    return view
-  }
-
-  private static func makeObservers(_ options: LaunchOptions) throws -> [any WalkObserver] {
-    var observers: [any WalkObserver] = []
+  private static func makeObservers(_ options: LaunchOptions) throws -> [any SessionObserver] {
+    var observers: [any SessionObserver] = []
     if let log = options.logFile { observers.append(try EventLog(path: log)) }
     if let tape = options.recordedTapeFile {
       observers.append(TapeRecorder(path: tape, clock: monotonicMilliseconds))

@@ -1,5 +1,5 @@
 /// What the program was asked to do.
-enum LaunchCommand: String, Equatable, CaseIterable {
+enum LaunchCommand: String, Equatable, CaseIterable, Sendable {
   /// Walk the journey interactively (no subcommand).
   case walk
   /// Check the copy tables and the flow.
@@ -8,10 +8,6 @@ enum LaunchCommand: String, Equatable, CaseIterable {
   case play
   /// Write a review of every locale and variant.
   case review
-  /// Print usage.
-  case help
-  /// Print the version.
-  case version
 }
 
 /// Which iOS behaviour the mock system follows.
@@ -34,6 +30,8 @@ enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
   case unexpectedValue(option: String)
   /// A word the command does not take.
   case unexpectedArgument(String)
+  /// An option that exists, but not for this command.
+  case notForCommand(option: String, command: LaunchCommand)
 
   /// One line, without the program name.
   var description: String {
@@ -46,6 +44,10 @@ enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
       return "option '\(option)' takes \(choices), not '\(value)'" + hint
     case .unexpectedValue(let option): return "option '\(option)' takes no value" + hint
     case .unexpectedArgument(let word): return "unexpected argument '\(word)'" + hint
+    case .notForCommand(let option, let command):
+      let commands = OptionTable.all.filter { $0.names.contains(option) }.flatMap(\.commands)
+      let names = Set(commands).map(\.rawValue).sorted().joined(separator: ", ")
+      return "option '\(option)' does not apply to '\(command.rawValue)', only to \(names) (see att-journey --help)"
     }
   }
 }
@@ -54,6 +56,10 @@ enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
 struct LaunchOptions: Equatable {
   /// The command to run.
   var command: LaunchCommand = .walk
+  /// `--help`: print usage instead of running.
+  var showsHelp = false
+  /// `--version`: print the version instead of running.
+  var showsVersion = false
   /// Words after the subcommand that are not options, such as the tape for `play`.
   var operands: [String] = []
   /// `--copy DIR`: where the copy tables live.
@@ -112,9 +118,7 @@ struct LaunchOptions: Equatable {
   /// Parses the arguments after the program name.
   init(arguments: [String]) throws(LaunchOptionError) {
     var words = arguments[...]
-    if let first = words.first, let command = LaunchCommand(rawValue: first),
-      [.lint, .play, .review].contains(command)
-    {
+    if let first = words.first, let command = LaunchCommand(rawValue: first), command != .walk {
       self.command = command
       words = words.dropFirst()
     }
@@ -129,14 +133,13 @@ struct LaunchOptions: Equatable {
         continue
       }
       let (name, attached) = Self.split(word)
-      try apply(name, attached: attached, rest: &words)
+      let spec = try OptionTable.spec(named: name, for: command)
+      try spec.apply(&self, try Self.value(of: spec, name: name, attached: attached, rest: &words))
     }
   }
 
   private mutating func acceptOperand(_ word: String) throws(LaunchOptionError) {
-    guard command == .play || command == .review || command == .lint else {
-      throw .unexpectedArgument(word)
-    }
+    guard command == .play else { throw .unexpectedArgument(word) }
     operands.append(word)
   }
 
@@ -145,79 +148,21 @@ struct LaunchOptions: Equatable {
     return (String(word[..<equals]), String(word[word.index(after: equals)...]))
   }
 
-  private mutating func apply(
-    _ name: String, attached: String?, rest: inout ArraySlice<String>
-  ) throws(LaunchOptionError) {
-    func value() throws(LaunchOptionError) -> String {
-      if let attached { return attached }
-      guard let next = rest.first, !next.hasPrefix("-") || next == "-" else {
-        throw .missingValue(option: name)
-      }
-      rest = rest.dropFirst()
-      return next
-    }
-    func flag() throws(LaunchOptionError) {
+  /// The option's value: attached with `=`, or the next word; nil for a flag (which takes none).
+  private static func value(
+    of spec: OptionSpec, name: String, attached: String?, rest: inout ArraySlice<String>
+  ) throws(LaunchOptionError) -> String? {
+    guard let placeholder = spec.value else {
       if attached != nil { throw .unexpectedValue(option: name) }
+      return nil
     }
-    switch name {
-    case "--copy": copyDirectory = try value()
-    case "--locale": locale = try value()
-    case "--variant": variant = try value()
-    case "--device": device = try value()
-    case "--region": region = try value()
-    case "--wiring": wiring = try value()
-    case "--log": logFile = try value()
-    case "--pseudo": pseudo = try value()
-    case "--country": country = try value()
-    case "--explainer": explainer = try value()
-    case "--cast": castFile = try value()
-    case "--frames": framesFile = try value()
-    case "--all-locales": allLocalesDirectory = try value()
-    case "--screenshots": screenshotsDirectory = try value()
-    case "--format": format = try value()
-    case "--out", "-o": outputFile = try value()
-    case "--locales": locales = try value().split(separator: ",").map(String.init)
-    case "--variants": variants = try value().split(separator: ",").map(String.init)
-    case "--exit-after-first-frame":
-      try flag()
-      exitsAfterFirstFrame = true
-    case "--state-json":
-      try flag()
-      printsStateJSON = true
-    case "--record-tape": recordedTapeFile = try value()
-    case "--os":
-      let given = try value()
-      guard let version = SystemVersion(rawValue: given) else {
-        throw .invalidValue(option: name, value: given, allowed: SystemVersion.allCases.map(\.rawValue))
-      }
-      systemVersion = version
-    case "--tracking-requests":
-      let given = try value()
-      switch given {
-      case "on": allowsTrackingRequests = true
-      case "off": allowsTrackingRequests = false
-      default: throw .invalidValue(option: name, value: given, allowed: ["on", "off"])
-      }
-    case "--restricted":
-      isRestricted = true
-      if let attached {
-        restrictedReason = attached
-      } else if command == .walk || command == .lint, let next = rest.first, !next.hasPrefix("-") {
-        // Commands without operands take the next word as the reason; others need `=REASON`.
-        restrictedReason = next
-        rest = rest.dropFirst()
-      }
-    case "--no-inspector":
-      try flag()
-      showsInspector = false
-    case "--help", "-h":
-      try flag()
-      command = .help
-    case "--version":
-      try flag()
-      if command != .help { command = .version }
-    default:
-      throw .unknownOption(name)
+    if let attached { return attached }
+    // An optional value (`--restricted[=REASON]`) is only ever attached.
+    if placeholder.hasPrefix("[") { return nil }
+    guard let next = rest.first, !next.hasPrefix("-") || next == "-" else {
+      throw .missingValue(option: name)
     }
+    rest = rest.dropFirst()
+    return next
   }
 }

@@ -48,10 +48,11 @@ enum LaunchScenario {
       options.wiring = value
     }
     if let country = launch.country {
-      guard country.count == 2, country.allSatisfy({ $0.isASCII && $0.isUppercase }) else {
-        throw .invalidValue(option: "--country", value: country, allowed: ["a two-letter code such as FR"])
+      guard let code = CountryCode.normalized(country) else {
+        throw .invalidValue(
+          option: "--country", value: country, allowed: ["an ISO 3166-1 alpha-2 code such as FR"])
       }
-      options.country = country
+      options.country = code
     }
     if let explainer = launch.explainer {
       guard ["published", "unpublished"].contains(explainer) else {
@@ -71,6 +72,7 @@ enum LaunchScenario {
       options.restriction = .some(reason)
     }
     options.allowAppsToRequestToTrack = launch.allowsTrackingRequests
+    if !launch.showsInspector { options.showsInspector = false }
     return options
   }
 }

@@ -1,4 +1,5 @@
 import CopyTables
+import JourneyRuntime
 import ScreenKit
 
 /// `att-journey lint`: checks the copy tables against the copy and policy rules.
@@ -14,7 +15,8 @@ enum LintCommand {
       return error.status
     }
     let copy = CatalogCopy(catalog: source.catalog, locale: source.catalog.developmentLanguage)
-    let used = ScreenGallery.usedKeys(copy: copy)
+    let definition = JourneySetup.definition(source.journey, catalog: source.catalog, options: ScenarioOptions())
+    let used = ScreenGallery.usedKeys(definition: definition, copy: copy)
     let findings = CopyLinter.lint(source.catalog, usedKeys: used)
     let report =
       format == "json" ? LintReport.json(findings) : LintReport.text(findings, catalog: source.catalog)

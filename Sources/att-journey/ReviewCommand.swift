@@ -30,7 +30,7 @@ enum ReviewCommand {
       return ExitStatus.usage
     }
     let report = ReviewReport.build(
-      catalog: catalog, copyDirectory: source.directory, locales: options.locales,
+      catalog: catalog, journey: source.journey, copyDirectory: source.directory, locales: options.locales,
       variants: options.variants.map(ReviewReport.variants(named:)), generatedAt: generatedAt())
     let text: String
     switch format {

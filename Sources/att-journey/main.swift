@@ -9,11 +9,15 @@ do {
   exit(2)
 }
 
-switch options.command {
-case .help:
-  print(Usage.text)
-case .version:
+if options.showsHelp {
+  print(Usage.text, terminator: "")
+  exit(0)
+}
+if options.showsVersion {
   print("att-journey \(Usage.version)")
+  exit(0)
+}
+switch options.command {
 case .lint:
   exit(LintCommand.run(options))
 case .play:

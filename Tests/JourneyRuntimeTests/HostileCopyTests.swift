@@ -78,7 +78,9 @@ struct HostileCopyTests {
     defer { try? FileManager.default.removeItem(at: tree) }
     let catalog = try CopyCatalog.load(directory: tree.path)
     let copy = CatalogCopy(catalog: catalog, locale: "en")
-    for entry in ScreenGallery.entries() {
+    let definition = JourneySetup.definition(
+      try BundledCopy.journey(), catalog: try BundledCopy.catalog(), options: ScenarioOptions())
+    for entry in ScreenGallery.entries(definition: definition) {
       let frame = JourneyRenderer.render(
         entry.state, context: ScreenContext(copy: copy), chrome: Chrome(), size: Size(width: 100, height: 34))
       for cell in frame.buffer.cells {

@@ -106,8 +106,8 @@ struct RecordingPresenterTests {
     var first = Buffer(width: 4, height: 1)
     first[0, 0] = Cell("허")
     first[1, 0] = Cell("")
-    try presenter.present(first)
-    try presenter.present(Buffer(width: 4, height: 1))
+    try presenter.present(RenderedFrame(buffer: first))
+    try presenter.present(RenderedFrame(buffer: Buffer(width: 4, height: 1)))
     #expect(presenter.presented.count == 2)
     #expect(presenter.presented.first == first)
     #expect(presenter.lastBuffer == Buffer(width: 4, height: 1))
@@ -115,23 +115,8 @@ struct RecordingPresenterTests {
     presenter.shutdown()
     #expect(presenter.isShutDown)
     #expect(presenter.shutdownCount == 2)
-    #expect(throws: PresenterError.presentedAfterShutdown) { try presenter.present(first) }
+    #expect(throws: PresenterError.presentedAfterShutdown) { try presenter.present(RenderedFrame(buffer: first)) }
     #expect(presenter.presented.count == 2)
   }
 }
 
-@Suite("Key map and help agree")
-struct KeyMapHelpTests {
-  @Test func everyLetterKeyIsInTheHelp() {
-    let helpKeys = PrototypeText.keys.map(\.key).joined(separator: " ")
-    for (letter, _) in KeyMap.letterBindings {
-      #expect(helpKeys.contains(String(letter)), "help does not list '\(letter)'")
-    }
-  }
-
-  @Test func everyNamedKeyDoesSomethingButBackspace() {
-    for key in KeyPress.namedKeys where key != .backspace {
-      #expect(KeyMap.command(for: key) != nil, "\(key.name) does nothing")
-    }
-  }
-}

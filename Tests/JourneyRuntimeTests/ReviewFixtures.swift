@@ -18,7 +18,8 @@ enum ReviewFixtures {
   /// The bundled copy's report, freshly built.
   static func freshBundledReport() throws -> ReviewReport {
     let catalog = try CopyCatalog.load(directory: bundledCopy)
-    return ReviewReport.build(catalog: catalog, copyDirectory: bundledCopy, generatedAt: generatedAt)
+    return ReviewReport.build(
+      catalog: catalog, journey: try BundledCopy.journey(), copyDirectory: bundledCopy, generatedAt: generatedAt)
   }
 
   /// The shared build of the bundled report.
@@ -53,8 +54,11 @@ enum ReviewFixtures {
     -> ReviewReport
   {
     let catalog = try CopyCatalog.load(directory: tree.path)
+    let own = tree.appendingPathComponent("journey.json").path
+    let journey =
+      FileManager.default.fileExists(atPath: own) ? try JourneyFile.load(path: own) : try BundledCopy.journey()
     return ReviewReport.build(
-      catalog: catalog, copyDirectory: tree.path, locales: locales, variants: variants,
+      catalog: catalog, journey: journey, copyDirectory: tree.path, locales: locales, variants: variants,
       generatedAt: generatedAt)
   }
 

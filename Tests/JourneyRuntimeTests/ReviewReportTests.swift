@@ -10,7 +10,9 @@ struct ReviewReportTests {
   func oneCellPerScreenLocaleVariant() throws {
     let report = try ReviewFixtures.bundledReport()
     let html = report.html()
-    #expect(report.screens.count == ScreenGallery.entries().count)
+    let definition = JourneySetup.definition(
+      try BundledCopy.journey(), catalog: try BundledCopy.catalog(), options: ScenarioOptions())
+    #expect(report.screens.count == ScreenGallery.entries(definition: definition).count)
     #expect(report.locales.count == 7)
     #expect(report.variants == [nil, "measurement", "personalization", "relevance"])
     let expected = report.screens.count * report.locales.count * report.variants.count

@@ -1,6 +1,7 @@
 import ConsentEngine
 import CopyTables
 import Foundation
+import JourneyRuntime
 import ScreenKit
 
 /// The shipped copy and small helpers shared by the journey screen tests.
@@ -20,8 +21,14 @@ enum JourneyFixtures {
   /// Phone plus inspector.
   static let wideSize = PhoneLayout.minimumSizeWithInspector(for: .standard)
 
-  /// The gallery, built once.
-  static let gallery = ScreenGallery.entries()
+  /// The shipped `journey.json`, in engine terms.
+  static let definition: Result<JourneyDefinition, any Error> = Result {
+    let file = try JourneyFile.load(path: copyDirectory + "/journey.json")
+    return JourneySetup.definition(file, catalog: try JourneyFixtures.catalog.get(), options: ScenarioOptions())
+  }
+
+  /// The gallery of the shipped journey, built once.
+  static let gallery = (try? definition.get()).map { ScreenGallery.entries(definition: $0) } ?? []
 
   /// A gallery state by name.
   static func state(_ name: String) throws -> ConsentState {
@@ -41,7 +48,9 @@ enum JourneyFixtures {
   ) -> RenderedFrame {
     JourneyRenderer.render(
       state, context: ScreenContext(copy: copy, showsKeys: showsKeys, focus: focus),
-      chrome: Chrome(showsInspector: inspector, showsHelp: help),
+      chrome: Chrome(
+        showsInspector: inspector, showsHelp: help,
+        helpLines: KeyBindings.helpLines.map { HelpLine(key: $0.key, meaning: $0.meaning) }),
       size: size ?? (inspector ? wideSize : phoneSize))
   }
 

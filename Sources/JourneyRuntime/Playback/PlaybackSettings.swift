@@ -37,6 +37,7 @@ public struct PlaybackSettings: Sendable, Equatable {
           location, command: "Set Device", got: id, expected: Device.all.map(\.id).joined(separator: ", "))
       }
       scenario.device = id
+    case .inspector(let shown): scenario.showsInspector = shown
     case .size(let width, let height): size = Size(width: width, height: height)
     case .region(let name):
       scenario.region = ConsentRegion(tapeName: name)

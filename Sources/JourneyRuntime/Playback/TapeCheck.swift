@@ -29,10 +29,10 @@ enum TapeCheck {
       let isZero = state.idfa == AdvertisingIdentifier.zero
       guard isZero == zero else { throw fail(zero ? "a zero IDFA" : "a non-zero IDFA", state.idfa) }
     case .text(let text):
-      let screen = TextRenderer.text(session.frame().buffer)
+      let screen = TextRenderer.text(session.shown.buffer)
       guard screen.contains(text) else { throw fail("text “\(text)” on screen", summary(screen)) }
     case .noText(let text):
-      let screen = TextRenderer.text(session.frame().buffer)
+      let screen = TextRenderer.text(session.shown.buffer)
       guard !screen.contains(text) else { throw fail("no text “\(text)” on screen", "it is shown") }
     case .finding(let rule):
       let rules = findingRules(session)
@@ -54,7 +54,7 @@ enum TapeCheck {
   }
 
   static func findingRules(_ session: JourneySession) -> [String] {
-    session.state.findings.map(\.rule) + session.frame().findings.map(\.rule)
+    session.state.findings.map(\.rule) + session.shown.findings.map(\.rule)
   }
 
   private static func summary(_ screen: String) -> String {

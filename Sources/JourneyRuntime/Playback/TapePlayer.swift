@@ -2,29 +2,26 @@ import ConsentEngine
 import CopyTables
 import ScreenKit
 
-/// Plays a tape through the same session, screens and key map as the terminal, on the tape's own clock.
+/// Plays a tape through the one session loop, on the tape's own clock, into timed frames.
 public struct TapePlayer {
   /// The tape.
   public let tape: Tape
   /// The tape's settings after command-line overrides.
   public let settings: PlaybackSettings
-  /// The session being driven.
-  public private(set) var session: JourneySession
-  /// Frames drawn so far.
-  public private(set) var frames: [TimedFrame] = []
   /// Markers so far: time in microseconds and label.
   public private(set) var markers: [(time: Int, label: String)] = []
   /// Screenshots so far: name and text.
   public private(set) var screenshots: [(name: String, text: String)] = []
   /// The tape clock in microseconds.
   public private(set) var clock = 0
+  private let driver: SessionDriver
+  private let recorder = FrameRecorder()
 
   /// Prepares a tape: reads its settings, applies overrides and checks every locale and variant it names.
   public init(
-    tape: Tape, journey: JourneyFile, catalog: CopyCatalog, overrides: ScenarioOptions = ScenarioOptions()
-  )
-    throws(TapeError)
-  {
+    tape: Tape, journey: JourneyFile, catalog: CopyCatalog, overrides: ScenarioOptions = ScenarioOptions(),
+    observers: [any SessionObserver] = []
+  ) throws(TapeError) {
     var settings = try PlaybackSettings(tape, catalog: catalog)
     settings.scenario = settings.scenario.overridden(by: overrides)
     for step in tape.steps {
@@ -38,115 +35,99 @@ public struct TapePlayer {
     }
     self.tape = tape
     self.settings = settings
-    let scenario = settings.scenario
-    let view = ViewOptions(
-      locale: scenario.locale ?? catalog.developmentLanguage, variant: scenario.variant,
-      pseudo: scenario.pseudo,
-      device: scenario.device.flatMap(Device.named) ?? .standard)
-    session = JourneySession(
-      state: JourneySetup.initialState(journey, catalog: catalog, options: scenario), view: view,
-      catalog: catalog, size: settings.size)
+    let session = JourneySetup.session(
+      journey, catalog: catalog, options: settings.scenario, size: settings.size)
+    driver = SessionDriver(session: session, presenter: recorder, observers: observers)
   }
 
-  /// Plays every step; stops at the first failed check or impossible action.
+  /// The session being driven.
+  public var session: JourneySession { driver.session }
+
+  /// Frames drawn so far.
+  public var frames: [TimedFrame] { recorder.frames }
+
+  /// Plays every step; stops at the first failed check, impossible action or output error.
   public mutating func play() throws(PlaybackFailure) {
-    record(label: "start", at: nil)
+    do {
+      try driver.start()
+    } catch {
+      let start = SourceLocation(file: tape.path, line: 1, column: 1)
+      throw PlaybackFailure(at: start, expected: "the walk to start", got: "\(error)")
+    }
     for step in tape.steps {
       try perform(step)
-      if session.hasQuit { break }
+      if driver.session.hasQuit { break }
     }
   }
 
   private mutating func perform(_ step: TapeStep) throws(PlaybackFailure) {
     let at = step.location
     switch step.command {
-    case .launch: act(.engine(.launch), step)
-    case .terminate: act(.engine(.terminate), step)
+    case .launch: try act(.launch, step, mustAct: true)
+    case .terminate: try act(.terminate, step)
     case .key(let key, let count):
-      for _ in 0..<count {
-        if let command = KeyMap.command(for: key) { act(command, step) } else { tick(step) }
-      }
+      for _ in 0..<count { try input(.key(key), step) }
     case .type(let text):
-      for character in text {
-        if let command = KeyMap.command(for: .character(character)) { act(command, step) } else { tick(step) }
-      }
+      for character in text { try input(.key(KeyPress(typed: character)), step) }
     case .press(let target):
-      // One frame finds the button; pressing it sends its action, so the frame is not drawn again to find it.
-      let buttons = session.frame().buttons
-      guard let button = buttons.first(where: { JourneySession.matches($0, target) }) else {
+      let buttons = driver.session.shown.buttons
+      guard buttons.contains(where: { $0.matches(target) }) else {
         let shown = buttons.map { "\($0.role.rawValue) \($0.ref.key)" }
         throw PlaybackFailure(
           at: at,
-          expected: "a button \(Self.describe(target)) on screen \(ScreenName.primary(of: session.state))",
+          expected: "a button \(target.name) on screen \(ScreenName.primary(of: driver.session.state))",
           got: shown.isEmpty ? "no buttons" : shown.joined(separator: ", "))
       }
-      act(.engine(button.action), step)
-    case .background: act(.engine(.appBackgrounded), step)
-    case .foreground: act(.engine(session.state.screen.isSettings ? .returnToApp : .foreground), step)
-    case .otherAlert: act(.engine(.otherPermissionAlertRaised), step)
-    case .settingsOpen: openSettings(step)
-    case .settingsApp(let on):
-      openSettings(step)
-      if (session.state.trackingStatus == .authorized) != on { act(.engine(.settingsAppToggleTapped), step) }
-      if session.state.overlay == .appToggleConfirmation {
-        act(.engine(.appToggleConfirmationAnswered(.confirm)), step)
-      }
-    case .settingsGlobalOn:
-      openSettings(step)
-      if !session.state.device.allowAppsToRequestToTrack { act(.engine(.settingsGlobalToggleTapped), step) }
+      try act(.press(target), step)
+    case .background: try act(.background, step)
+    case .foreground: try act(.foreground, step)
+    case .otherAlert: try act(.otherAlert, step)
+    case .interruption(let begins):
+      let interrupted = driver.session.state.appState == .inactive
+      if begins != interrupted { try act(.toggleInterruption, step, mustAct: true) }
+    case .settingsOpen: try act(.openSettings, step)
+    case .settingsApp(let on): try act(.setAppTracking(on: on), step)
+    case .settingsGlobalOn: try act(.allowTrackingRequests, step)
     case .settingsGlobalOff(let choice):
-      openSettings(step)
-      if session.state.device.allowAppsToRequestToTrack { act(.engine(.settingsGlobalToggleTapped), step) }
-      if session.state.overlay == .globalToggleOffConfirmation {
-        act(.engine(.globalToggleOffAnswered(choice == .continue ? .continueTracking : .stopTracking)), step)
-      }
-    case .reinstall: act(.engine(.reinstall), step)
+      try act(.disallowTrackingRequests(choice == .continue ? .continueTracking : .stopTracking), step)
+    case .reinstall: try act(.reinstall, step)
     case .advance(let seconds):
       guard seconds % 86_400 == 0 else {
         throw PlaybackFailure(at: at, expected: "whole days such as 366d", got: "\(seconds) seconds")
       }
-      act(.engine(.advanceClock(days: seconds / 86_400)), step)
-    case .milestone(let name): act(.engine(.milestoneReached(name)), step)
-    case .locale(let locale): act(.setLocale(locale), step)
-    case .variant(let variant): act(.setVariant(variant == "base" ? nil : variant), step)
+      try act(.advance(days: seconds / 86_400), step)
+    case .milestone(let name): try act(.milestone(name), step)
+    case .locale(let locale): try act(.setLocale(locale), step)
+    case .variant(let variant): try act(.setVariant(variant == "base" ? nil : variant), step)
     case .sleep(let milliseconds): clock += milliseconds * 1_000
     case .marker(let label): markers.append((clock, label))
-    case .expect(let expectation): try TapeCheck.verify(expectation, session: session, at: at)
-    case .screenshot(let name): screenshots.append((name, TextRenderer.text(session.frame().buffer)))
+    case .expect(let expectation): try TapeCheck.verify(expectation, session: driver.session, at: at)
+    case .screenshot(let name):
+      screenshots.append((name, TextRenderer.text(driver.session.shown.buffer)))
     }
   }
 
-  private mutating func openSettings(_ step: TapeStep) {
-    if !session.state.screen.isSettings { act(.engine(.settingsOpened), step) }
+  /// A tape verb: one session command; `mustAct` makes a refusal a failure of the tape line.
+  private mutating func act(_ command: SessionCommand, _ step: TapeStep, mustAct: Bool = false)
+    throws(PlaybackFailure)
+  {
+    let outcome = try input(.command(command), step)
+    if mustAct, let refusal = outcome.refusal {
+      throw PlaybackFailure(at: step.location, expected: "a line that can act here", got: refusal)
+    }
   }
 
-  private mutating func tick(_ step: TapeStep) {
+  @discardableResult
+  private mutating func input(_ input: SessionInput, _ step: TapeStep) throws(PlaybackFailure) -> CommandOutcome
+  {
     clock += settings.typingSpeed * 1_000
-  }
-
-  private mutating func act(_ command: SessionCommand, _ step: TapeStep) {
-    tick(step)
-    session.apply(command)
-    record(label: Self.label(of: step), at: step.location)
-  }
-
-  private mutating func record(label: String, at location: SourceLocation?) {
-    let buffer = session.frame().buffer
-    if let last = frames.last, last.buffer == buffer { return }
-    frames.append(TimedFrame(time: clock, location: location, label: label, buffer: buffer))
-  }
-
-  static func label(of step: TapeStep) -> String {
-    "line \(step.location.line)"
-  }
-
-  static func describe(_ target: PressTarget) -> String {
-    switch target {
-    case .primary: return "primary"
-    case .allow: return "allow"
-    case .deny: return "deny"
-    case .additionalInformation: return "additional-information"
-    case .key(let key): return key
+    recorder.now = clock
+    recorder.label = "line \(step.location.line)"
+    recorder.location = step.location
+    do {
+      return try driver.handle(input)
+    } catch {
+      throw PlaybackFailure(at: step.location, expected: "the line to be recorded", got: "\(error)")
     }
   }
 }

@@ -10,12 +10,13 @@ extension ReviewReport {
   /// variant (nil in the list stands for the base copy). A variant cell whose copy is the same as the
   /// base copy's reuses the base frame instead of drawing it again.
   public static func build(
-    catalog: CopyCatalog, copyDirectory: String, locales: [String]? = nil, variants: [String?]? = nil,
+    catalog: CopyCatalog, journey: JourneyFile, copyDirectory: String, locales: [String]? = nil, variants: [String?]? = nil,
     generatedAt: String, device: Device = .standard
   ) -> ReviewReport {
     let localeList = unique(locales ?? catalog.locales)
     let variantList = unique(variants ?? ([nil] + catalog.variants.map { Optional($0) }))
-    let entries = ScreenGallery.entries()
+    let definition = JourneySetup.definition(journey, catalog: catalog, options: ScenarioOptions())
+    let entries = ScreenGallery.entries(definition: definition)
     var report = ReviewReport(
       copyDirectory: copyDirectory, generatedAt: generatedAt, locales: localeList, variants: variantList,
       screens: entries.map(\.name), frames: [], cells: [], findings: [], variantScreens: [])

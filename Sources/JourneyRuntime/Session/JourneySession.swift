@@ -2,25 +2,41 @@ import ConsentEngine
 import CopyTables
 import ScreenKit
 
-/// One walk through the journey: the engine state, how it is shown, and the copy it is shown in.
+/// One walk through the journey: the engine state, how it is shown, the copy, and the frame on screen.
+///
+/// Every front end (the terminal, tapes, the piped walk, the review's walks) changes a session only through
+/// `handle(_:)` and `apply(_:)`; each call draws exactly one frame, and key handling reads the buttons of the
+/// frame on screen instead of drawing another.
 public struct JourneySession: Sendable {
   /// The phone and the app.
-  public var state: ConsentState
+  public private(set) var state: ConsentState
   /// Locale, variant, panels and focus.
-  public var view: ViewOptions
+  public private(set) var view: ViewOptions
   /// The loaded copy.
   public let catalog: CopyCatalog
   /// The terminal's size in cells.
-  public var size: Size
+  public private(set) var size: Size
   /// Set once `quit` was asked for.
   public private(set) var hasQuit = false
+  /// The frame on screen: the last one drawn.
+  public private(set) var shown: RenderedFrame
+  /// The one-line status under the frame: why the last command could not act, or what it changed.
+  public private(set) var status: String?
+  /// The engine actions the last command sent, in order (each followed by its performed effects).
+  public private(set) var sentActions: [ConsentAction] = []
+  /// A wiring chosen while the app runs; it applies once the app is not running.
+  public private(set) var pendingWiring: Wiring?
+  /// The focus on the screen under a sheet, restored when the sheet closes over the same screen.
+  private var focusUnderOverlay: Int?
 
-  /// Creates a session.
+  /// Creates a session and draws its first frame.
   public init(state: ConsentState, view: ViewOptions, catalog: CopyCatalog, size: Size) {
     self.state = state
     self.view = view
     self.catalog = catalog
     self.size = size
+    shown = RenderedFrame(buffer: Buffer(width: 0, height: 0))
+    shown = draw()
   }
 
   /// The copy provider for the current locale, variant and pseudo-locale.
@@ -28,30 +44,74 @@ public struct JourneySession: Sendable {
     CatalogCopy(catalog: catalog, locale: view.locale, variant: view.variant, pseudo: view.pseudo)
   }
 
-  /// Draws the current frame.
-  public func frame() -> RenderedFrame {
-    let chrome = Chrome(
-      device: view.device, showsInspector: view.showsInspector, showsHelp: view.showsHelp,
-      locale: view.locale,
-      variant: view.variant ?? "base", pseudo: view.pseudo?.rawValue)
-    let context = ScreenContext(copy: copy, showsKeys: view.showsKeys, focus: view.focus)
-    return JourneyRenderer.render(state, context: context, chrome: chrome, size: size)
+  /// Lays the frame out again for a new terminal size.
+  public mutating func resize(to newSize: Size) {
+    size = newSize
+    shown = draw()
   }
 
-  /// Carries out a command; returns the engine's effects.
+  /// Handles a key: the command bound to it, or a status saying the key is not bound.
   @discardableResult
-  public mutating func apply(_ command: SessionCommand) -> [Effect] {
+  public mutating func handle(_ key: KeyPress) -> CommandOutcome {
+    guard let command = KeyBindings.command(for: key) else {
+      sentActions = []
+      return refuse("\(key.name) is not a key here · ? lists the keys")
+    }
+    return apply(command)
+  }
+
+  /// Carries out a command, performs the engine's effects and draws the frame once.
+  @discardableResult
+  public mutating func apply(_ command: SessionCommand) -> CommandOutcome {
+    status = nil
+    sentActions = []
+    if view.showsHelp, !Self.actsOverHelp(command) {
+      return refuse("help is open · Esc or ? closes it")
+    }
+    let before = (state, view)
+    var outcome = CommandOutcome()
+    if let refusal = carryOut(command, outcome: &outcome) {
+      return refuse(refusal)
+    }
+    applyPendingWiring()
+    if before.0 == state, before.1 == view, status == nil, let reason = SilentCommand.reason(command, self) {
+      status = reason
+      outcome.refusal = reason
+    }
+    shown = draw()
+    return outcome
+  }
+
+  private mutating func refuse(_ reason: String) -> CommandOutcome {
+    status = reason
+    shown = draw()
+    return CommandOutcome(refusal: reason)
+  }
+
+  /// Commands that still act while help covers the phone.
+  static func actsOverHelp(_ command: SessionCommand) -> Bool {
     switch command {
-    case .engine(let action): return send(action)
+    case .toggleHelp, .dismiss, .quit: return true
+    default: return false
+    }
+  }
+
+  // MARK: Commands
+
+  /// Changes the session for one command; returns a refusal when the command cannot act now.
+  private mutating func carryOut(_ command: SessionCommand, outcome: inout CommandOutcome) -> String? {
+    switch command {
+    case .engine(let action): send(action, &outcome)
     case .pressFocused:
-      let buttons = frame().buttons
-      guard !buttons.isEmpty else { return [] }
-      return send(buttons[((view.focus % buttons.count) + buttons.count) % buttons.count].action)
+      guard let button = shown.focusedButton else { return "nothing to press on this screen" }
+      send(button.action, &outcome)
     case .press(let target):
-      guard let button = frame().buttons.first(where: { Self.matches($0, target) }) else { return [] }
-      return send(button.action)
-    case .focusNext: moveFocus(by: 1)
-    case .focusPrevious: moveFocus(by: -1)
+      guard let button = shown.buttons.first(where: { $0.matches(target) }) else {
+        return "no \(target.name) button on this screen"
+      }
+      send(button.action, &outcome)
+    case .focusNext: return moveFocus(by: 1)
+    case .focusPrevious: return moveFocus(by: -1)
     case .nextLocale: view.locale = Self.step(catalog.locales, from: view.locale, by: 1)
     case .previousLocale: view.locale = Self.step(catalog.locales, from: view.locale, by: -1)
     case .setLocale(let locale): view.locale = locale
@@ -65,60 +125,162 @@ public struct JourneySession: Sendable {
       let index = choices.firstIndex(of: view.pseudo) ?? 0
       view.pseudo = choices[(index + 1) % choices.count]
     case .toggleKeys: view.showsKeys.toggle()
-    case .toggleInspector: view.showsInspector.toggle()
+    case .toggleInspector:
+      view.showsInspector.toggle()
+      if view.showsInspector, !size.contains(PhoneLayout.minimumSizeWithInspector(for: view.device)) {
+        status = "the inspector needs \(PhoneLayout.minimumSizeWithInspector(for: view.device)); this is \(size)"
+      }
     case .toggleHelp: view.showsHelp.toggle()
-    case .toggleSettings:
-      return send(state.screen.isSettings ? .returnToApp : .settingsOpened)
+    case .toggleSettings: send(state.screen.isSettings ? .returnToApp : .settingsOpened, &outcome)
     case .backgroundAndReturn:
-      return send(.appBackgrounded) + send(.foreground)
-    case .otherAlert: return send(.otherPermissionAlertRaised)
-    case .reinstall: return send(.reinstall)
+      guard state.overlay == nil else { return SilentCommand.overlayOwnsKeys(state) }
+      guard state.appState == .active || state.appState == .inactive else {
+        return "the app is not in front · Enter opens it"
+      }
+      send(.appBackgrounded, &outcome)
+      send(.foreground, &outcome)
+    case .toggleInterruption:
+      send(state.appState == .inactive ? .appBecameActive : .appResignedActive, &outcome)
+    case .otherAlert: send(.otherPermissionAlertRaised, &outcome)
+    case .reinstall: send(.reinstall, &outcome)
     case .cycleRegion:
       let next = Self.step(ConsentRegion.allCases, from: state.device.region, by: 1)
-      return send(.scenario(.region(next)))
+      send(.scenario(.region(next)), &outcome)
+      status = "region \(next.tapeName): read at the next consent refresh"
     case .cycleWiring:
-      let next = Self.step(Wiring.allCases, from: state.definition.wiring, by: 1)
-      return send(.scenario(.wiring(next)))
-    case .dismiss:
-      if view.showsHelp {
-        view.showsHelp = false
-      } else if state.screen == .introSheet && state.overlay == nil {
-        return send(.introSheetDismissed)
-      } else if state.screen.isSettings && state.overlay == nil {
-        return send(.returnToApp)
+      let current = pendingWiring ?? state.definition.wiring
+      let next = Self.step(Wiring.allCases, from: current, by: 1)
+      if state.isAppRunning {
+        pendingWiring = next == state.definition.wiring ? nil : next
+        status = "wiring applies at the next launch: \(next.rawValue)"
+      } else {
+        send(.scenario(.wiring(next)), &outcome)
       }
+    case .dismiss: return dismiss(&outcome)
     case .quit: hasQuit = true
+    case .launch: return launch(&outcome)
+    case .terminate: send(.terminate, &outcome)
+    case .background: send(.appBackgrounded, &outcome)
+    case .foreground: send(state.screen.isSettings ? .returnToApp : .foreground, &outcome)
+    case .openSettings: openSettings(&outcome)
+    case .setAppTracking(let on):
+      openSettings(&outcome)
+      if (state.trackingStatus == .authorized) != on { send(.settingsAppToggleTapped, &outcome) }
+      if state.overlay == .appToggleConfirmation { send(.appToggleConfirmationAnswered(.confirm), &outcome) }
+    case .allowTrackingRequests:
+      openSettings(&outcome)
+      if !state.device.allowAppsToRequestToTrack { send(.settingsGlobalToggleTapped, &outcome) }
+    case .disallowTrackingRequests(let choice):
+      openSettings(&outcome)
+      if state.device.allowAppsToRequestToTrack { send(.settingsGlobalToggleTapped, &outcome) }
+      if state.overlay == .globalToggleOffConfirmation { send(.globalToggleOffAnswered(choice), &outcome) }
+    case .advance(let days): send(.advanceClock(days: days), &outcome)
+    case .milestone(let name): send(.milestoneReached(name), &outcome)
     }
-    return []
+    return nil
   }
 
-  /// Sends an action to the engine; the focus returns to the first button when the screen changes.
-  @discardableResult
-  public mutating func send(_ action: ConsentAction) -> [Effect] {
-    let before = (state.screen, state.overlay)
-    let effects = reduce(into: &state, action)
-    if before.0 != state.screen || before.1 != state.overlay { view.focus = 0 }
-    return effects
-  }
-
-  private mutating func moveFocus(by offset: Int) {
-    let count = frame().buttons.count
-    guard count > 0 else { return }
-    view.focus = (((view.focus + offset) % count) + count) % count
-  }
-
-  static func matches(_ button: ScreenButton, _ target: PressTarget) -> Bool {
-    switch target {
-    case .primary: return button.role == .primary
-    case .allow: return button.role == .allow
-    case .deny: return button.role == .deny
-    case .additionalInformation: return button.role == .additionalInformation
-    case .key(let key): return button.ref.key == key
+  /// Escape: help first, then a confirmation sheet, the intro sheet, then Settings.
+  private mutating func dismiss(_ outcome: inout CommandOutcome) -> String? {
+    if view.showsHelp {
+      view.showsHelp = false
+    } else if state.overlay == .appToggleConfirmation {
+      send(.appToggleConfirmationAnswered(.cancel), &outcome)
+    } else if state.overlay == .globalToggleOffConfirmation {
+      send(.globalToggleOffAnswered(.cancel), &outcome)
+    } else if state.overlay != nil {
+      return SilentCommand.overlayOwnsKeys(state)
+    } else if state.screen == .introSheet {
+      send(.introSheetDismissed, &outcome)
+    } else if state.screen.isSettings {
+      send(.returnToApp, &outcome)
+    } else {
+      return "Esc: nothing to close here"
     }
+    return nil
+  }
+
+  /// A tap on the icon: a cold launch, or the running app comes to the front; refused when it is in front.
+  private mutating func launch(_ outcome: inout CommandOutcome) -> String? {
+    if state.screen.isSettings {
+      send(.returnToApp, &outcome)
+    } else if state.appState == .background {
+      send(.foreground, &outcome)
+    } else if state.appState == .notRunning {
+      guard state.overlay == nil else { return SilentCommand.overlayOwnsKeys(state) }
+      send(.launch, &outcome)
+    } else {
+      return "the app is already in front"
+    }
+    return nil
+  }
+
+  private mutating func openSettings(_ outcome: inout CommandOutcome) {
+    if !state.screen.isSettings { send(.settingsOpened, &outcome) }
+  }
+
+  /// A wiring chosen while the app ran takes effect once it is not running.
+  private mutating func applyPendingWiring() {
+    guard let wiring = pendingWiring, !state.isAppRunning else { return }
+    pendingWiring = nil
+    var ignored = CommandOutcome()
+    send(.scenario(.wiring(wiring)), &ignored)
+  }
+
+  /// Sends an action to the engine and performs its effects; keeps the focus where a person expects it.
+  private mutating func send(_ action: ConsentAction, _ outcome: inout CommandOutcome) {
+    let before = (screen: state.screen, overlay: state.overlay)
+    sentActions.append(action)
+    outcome.effects += EffectRunner.send(action, to: &state)
+    guard before.screen != state.screen || before.overlay != state.overlay else { return }
+    if before.overlay == nil, state.overlay != nil, before.screen == state.screen {
+      focusUnderOverlay = view.focus
+      view.focus = 0
+    } else if before.overlay != nil, state.overlay == nil, before.screen == state.screen,
+      let kept = focusUnderOverlay
+    {
+      view.focus = kept
+      focusUnderOverlay = nil
+    } else {
+      focusUnderOverlay = nil
+      view.focus = 0
+    }
+  }
+
+  private mutating func moveFocus(by offset: Int) -> String? {
+    let count = shown.buttons.count
+    guard count > 0 else { return "no buttons on this screen to move between" }
+    guard count > 1 else { return "only one button on this screen" }
+    view.focus = FocusRing.wrap((shown.focus ?? 0) + offset, count: count)
+    return nil
+  }
+
+  /// Draws the frame for the current state, view and status.
+  private func draw() -> RenderedFrame {
+    let chrome = Chrome(
+      device: view.device, showsInspector: view.showsInspector, showsHelp: view.showsHelp,
+      locale: view.locale, variant: view.variant ?? "base", pseudo: view.pseudo?.rawValue,
+      helpLines: KeyBindings.helpLines.map { HelpLine(key: $0.key, meaning: $0.meaning) }, status: status)
+    let context = ScreenContext(copy: copy, showsKeys: view.showsKeys, focus: view.focus)
+    return JourneyRenderer.render(state, context: context, chrome: chrome, size: size)
   }
 
   static func step<T: Equatable>(_ values: [T], from current: T, by offset: Int) -> T {
     guard let index = values.firstIndex(of: current), !values.isEmpty else { return values.first ?? current }
-    return values[(((index + offset) % values.count) + values.count) % values.count]
+    return values[FocusRing.wrap(index + offset, count: values.count)]
+  }
+}
+
+/// What one command did: the effects the runtime carried out, or why it could not act.
+public struct CommandOutcome: Sendable, Equatable {
+  /// The engine's effects, already carried out.
+  public var effects: [Effect] = []
+  /// Why the command could not act now, as shown in the status line; nil when it acted.
+  public var refusal: String?
+
+  /// An outcome.
+  public init(effects: [Effect] = [], refusal: String? = nil) {
+    self.effects = effects
+    self.refusal = refusal
   }
 }

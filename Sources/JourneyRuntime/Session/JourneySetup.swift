@@ -1,5 +1,6 @@
 import ConsentEngine
 import CopyTables
+import ScreenKit
 
 /// Builds the engine's starting state from `journey.json`, the copy and the scenario options.
 public enum JourneySetup {
@@ -46,6 +47,24 @@ public enum JourneySetup {
     ConsentState(
       definition: definition(file, catalog: catalog, options: options), device: device(file, options: options)
     )
+  }
+
+  /// How the session starts out showing the journey: locale, variant, pseudo-locale, phone and inspector.
+  public static func view(_ options: ScenarioOptions, catalog: CopyCatalog) -> ViewOptions {
+    var view = ViewOptions(
+      locale: options.locale ?? catalog.developmentLanguage, variant: options.variant, pseudo: options.pseudo,
+      device: options.device.flatMap(Device.named) ?? .standard)
+    view.showsInspector = options.showsInspector ?? true
+    return view
+  }
+
+  /// A session of a freshly installed app, set up by the file and the options, laid out for `size`.
+  public static func session(
+    _ file: JourneyFile, catalog: CopyCatalog, options: ScenarioOptions, size: Size
+  ) -> JourneySession {
+    JourneySession(
+      state: initialState(file, catalog: catalog, options: options), view: view(options, catalog: catalog),
+      catalog: catalog, size: size)
   }
 
   static func trigger(_ trigger: JourneyFile.PrimerTrigger) -> PrimerTrigger {

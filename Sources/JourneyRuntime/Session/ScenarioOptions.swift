@@ -11,6 +11,8 @@ public struct ScenarioOptions: Sendable, Equatable {
   public var pseudo: PseudoLocale?
   /// The phone model id, such as `iphone-15`.
   public var device: String?
+  /// Whether the inspector shows beside the phone (`--no-inspector`, `Set Inspector off`).
+  public var showsInspector: Bool?
   /// The consent platform's region.
   public var region: ConsentRegion?
   /// Device location and Apple Account country (ISO 3166 alpha-2).
@@ -47,6 +49,7 @@ public struct ScenarioOptions: Sendable, Equatable {
     merged.variant = other.variant ?? variant
     merged.pseudo = other.pseudo ?? pseudo
     merged.device = other.device ?? device
+    merged.showsInspector = other.showsInspector ?? showsInspector
     merged.region = other.region ?? region
     merged.country = other.country ?? country
     merged.osVersion = other.osVersion ?? osVersion

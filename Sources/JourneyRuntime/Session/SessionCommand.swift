@@ -1,6 +1,6 @@
 import ConsentEngine
 
-/// What the person (a key) or a tape asks the session to do.
+/// What a key, a tape line or a scripted walk asks the session to do; every front end speaks these.
 public enum SessionCommand: Sendable, Equatable {
   /// Send an action straight to the engine.
   case engine(ConsentAction)
@@ -34,6 +34,8 @@ public enum SessionCommand: Sendable, Equatable {
   case toggleSettings
   /// Send the app to the background and bring it back.
   case backgroundAndReturn
+  /// Pull Control Centre down over the app, or push it back up (the app resigns and regains active, ATT-4).
+  case toggleInterruption
   /// The app raises another permission alert (ATT-6).
   case otherAlert
   /// Delete and reinstall the app (ATT-3).
@@ -42,8 +44,28 @@ public enum SessionCommand: Sendable, Equatable {
   case cycleRegion
   /// Move to the next wiring (takes effect while the app is not running).
   case cycleWiring
-  /// Escape: dismiss the intro sheet or help, or leave Settings.
+  /// Escape: close help, cancel a confirmation sheet, dismiss the intro sheet, or leave Settings.
   case dismiss
   /// End the session.
   case quit
+  /// Tap the app's icon: a cold launch, or bring the running app to the front.
+  case launch
+  /// The app is swiped away.
+  case terminate
+  /// Go to the home screen; the app moves to the background.
+  case background
+  /// Bring the app back to the front (from the background or from Settings).
+  case foreground
+  /// Open Settings › Privacy & Security › Tracking.
+  case openSettings
+  /// In Settings, set the app's Tracking switch (confirming when turning it on, ATT-13).
+  case setAppTracking(on: Bool)
+  /// In Settings, turn "Allow Apps to Request to Track" on.
+  case allowTrackingRequests
+  /// In Settings, turn "Allow Apps to Request to Track" off and answer its sheet (ATT-14).
+  case disallowTrackingRequests(GlobalToggleOffChoice)
+  /// The calendar moves forward by whole days.
+  case advance(days: Int)
+  /// The person reaches a named milestone (HIG-7).
+  case milestone(String)
 }

@@ -46,6 +46,7 @@ public enum TapeCommand: Sendable, Hashable {
   case background
   case foreground
   case otherAlert
+  case interruption(begins: Bool)
   case settingsOpen
   case settingsApp(on: Bool)
   case settingsGlobalOn

@@ -43,6 +43,7 @@ public enum TapeParser {
     case "Variant": return .variant(try line.name("a variant name"))
     case "Pseudo": return .pseudo(try line.choice(["accented", "double", "bounded", "none"]))
     case "Device": return .device(try line.name("a device such as iphone-15"))
+    case "Inspector": return .inspector(try line.choice(["on", "off"]) == "on")
     case "Size": return try size(&line)
     case "Region": return .region(try line.choice(["eea", "uk", "us-regulated", "other"]))
     case "Country": return .country(try country(&line))
@@ -66,13 +67,14 @@ public enum TapeParser {
   }
 
   static let settingNames = [
-    "Locale", "Variant", "Pseudo", "Device", "Size", "Region", "Country", "OS", "Wiring", "RaceWinner",
+    "Locale", "Variant", "Pseudo", "Device", "Inspector", "Size", "Region", "Country", "OS", "Wiring", "RaceWinner",
     "Explainer", "ConsentRefresh", "IntroSheet", "Restricted", "TrackingRequests", "UsageDescription",
     "TypingSpeed", "Title", "LaunchRequest",
   ]
 
   static let commandNames = [
-    "Launch", "Terminate", "Key", "Type", "Press", "Background", "Foreground", "OtherAlert", "Settings",
+    "Launch", "Terminate", "Key", "Type", "Press", "Background", "Foreground", "OtherAlert", "Interruption",
+    "Settings",
     "Reinstall",
     "Advance", "Milestone", "Locale", "Variant", "Sleep", "Marker", "Expect", "Screenshot",
   ]
@@ -89,6 +91,7 @@ public enum TapeParser {
     case "Background": return .background
     case "Foreground": return .foreground
     case "OtherAlert": return .otherAlert
+    case "Interruption": return .interruption(begins: try line.choice(["start", "end"]) == "start")
     case "Settings": return try settingsCommand(&line)
     case "Reinstall": return .reinstall
     case "Advance": return .advance(seconds: try line.duration() / 1_000)
@@ -190,12 +193,12 @@ public enum TapeParser {
 
   private static func country(_ line: inout TapeLine) throws(TapeError) -> String {
     let token = try line.token(expecting: "an ISO country code such as FR")
-    guard token.text.count == 2, token.text.allSatisfy({ $0.isASCII && $0.isUppercase }) else {
+    guard let code = CountryCode.normalized(token.text) else {
       throw .invalidArgument(
         line.location(column: token.column), command: "Set Country", got: token.text,
-        expected: "a two-letter ISO 3166 country code in capitals, such as FR")
+        expected: "an ISO 3166-1 alpha-2 country code such as FR")
     }
-    return token.text
+    return code
   }
 
   private static func osVersion(_ line: inout TapeLine) throws(TapeError) -> String {

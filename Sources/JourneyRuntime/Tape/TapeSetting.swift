@@ -4,6 +4,7 @@ public enum TapeSetting: Sendable, Hashable {
   case variant(String)
   case pseudo(String)
   case device(String)
+  case inspector(Bool)
   case size(width: Int, height: Int)
   case region(String)
   case country(String)
@@ -27,6 +28,7 @@ public enum TapeSetting: Sendable, Hashable {
     case .variant: return "Variant"
     case .pseudo: return "Pseudo"
     case .device: return "Device"
+    case .inspector: return "Inspector"
     case .size: return "Size"
     case .region: return "Region"
     case .country: return "Country"

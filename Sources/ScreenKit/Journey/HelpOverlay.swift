@@ -4,14 +4,15 @@ enum HelpOverlay {
   static let keyWidth = 11
 
   /// Draws the box centred in the buffer.
-  static func draw(in buffer: inout Buffer) {
+  static func draw(_ keys: [HelpLine], in buffer: inout Buffer) {
     let width = min(buffer.width, 52)
     let inner = width - 4
     var blocks = [
       TextBlock(StyledText(PrototypeText.helpTitle, style: Style(.inspectorLabel, bold: true))),
       TextBlock(""),
     ]
-    for (key, meaning) in PrototypeText.keys {
+    for line in keys {
+      let (key, meaning) = (line.key, line.meaning)
       // The key is the marker, so a long meaning continues under the meaning.
       blocks.append(
         TextBlock(

@@ -14,11 +14,15 @@ public struct Chrome: Sendable, Hashable {
   public var variant: String
   /// The pseudo-locale name, or nil.
   public var pseudo: String?
+  /// The keys and what they do, for the help overlay (the runtime's one key table).
+  public var helpLines: [HelpLine]
+  /// A one-line status at the foot of the terminal: why the last key could not act, or what it changed.
+  public var status: String?
 
   /// Creates chrome options.
   public init(
     device: Device = .standard, showsInspector: Bool = true, showsHelp: Bool = false, locale: String = "en",
-    variant: String = "base", pseudo: String? = nil
+    variant: String = "base", pseudo: String? = nil, helpLines: [HelpLine] = [], status: String? = nil
   ) {
     self.device = device
     self.showsInspector = showsInspector
@@ -26,6 +30,8 @@ public struct Chrome: Sendable, Hashable {
     self.locale = locale
     self.variant = variant
     self.pseudo = pseudo
+    self.helpLines = helpLines
+    self.status = status
   }
 }
 
@@ -48,7 +54,7 @@ public enum JourneyRenderer {
     var frame = compose(state, context: context, chrome: chrome, layout: layout)
     let count = frame.buttons.count
     guard count > 0 else { return frame }
-    let wrapped = ((context.focus % count) + count) % count
+    let wrapped = FocusRing.wrap(context.focus, count: count)
     if wrapped != context.focus {
       var focused = context
       focused.focus = wrapped
@@ -84,7 +90,8 @@ public enum JourneyRenderer {
     if chrome.showsInspector, let panel = layout.inspector {
       InspectorPanel.draw(state, chrome: chrome, layoutFindings: findings, in: panel, buffer: &buffer)
     }
-    if chrome.showsHelp { HelpOverlay.draw(in: &buffer) }
+    if chrome.showsHelp { HelpOverlay.draw(chrome.helpLines, in: &buffer) }
+    if let status = chrome.status { StatusLine.draw(status, in: &buffer) }
     return RenderedFrame(buffer: buffer, buttons: buttons, findings: findings, shownKeys: shownKeys)
   }
 

@@ -44,24 +44,4 @@ public enum PrototypeText {
 
   /// The help overlay's title.
   static let helpTitle = "Keys"
-
-  /// Every key of the front end with what it does.
-  public static let keys: [(key: String, meaning: String)] = [
-    ("↑ ↓ ← → Tab", "move focus (⇧Tab: back)"),
-    ("Enter Space", "press the focused button"),
-    ("Esc", "close a sheet or this help; leave Settings"),
-    ("l / L", "next / previous locale"),
-    ("v", "next variant"),
-    ("p", "cycle pseudo-locale"),
-    ("k", "show keys instead of text"),
-    ("i", "inspector on / off"),
-    ("s", "Settings › Tracking, or back to the app"),
-    ("b", "app to background and back"),
-    ("a", "another permission alert"),
-    ("r", "reinstall the app"),
-    ("g", "cycle consent region"),
-    ("w", "cycle wiring"),
-    ("?", "this help"),
-    ("q Ctrl-C", "quit"),
-  ]
 }

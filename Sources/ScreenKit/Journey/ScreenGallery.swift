@@ -15,20 +15,13 @@ public struct GalleryEntry: Sendable {
   }
 }
 
-/// Engine states that together show every screen and overlay, reached by driving the real engine
-/// with `reduce` (the review report, the snapshots and the linter's unused-key rule render them).
+/// Engine states that together show every screen and overlay of a journey, reached by driving the real
+/// engine (the review report, the snapshots and the linter's unused-key rule render them).
+///
+/// The journey is always the loaded one (`journey.json` of the copy folder), never a copy of it.
 public enum ScreenGallery {
-  /// The journey the gallery walks: the shipped `copy/journey.json` in engine terms.
-  public static let definition = JourneyDefinition(
-    onboardingStepIDs: ["welcome", "daily", "streaks"],
-    adProviders: [
-      AdProvider(name: "GridAds", readsIDFA: true), AdProvider(name: "WebBanners", readsIDFA: false),
-    ],
-    otherApps: [OtherApp(name: "Photo Lab", allowed: true), OtherApp(name: "Weather Now", allowed: false)],
-    additionalInformation: true, hasMarkdownUsageDescription: true, trackingFeature: "picks")
-
   /// Every entry, in journey order.
-  public static func entries(definition: JourneyDefinition = definition) -> [GalleryEntry] {
+  public static func entries(definition: JourneyDefinition) -> [GalleryEntry] {
     var list: [GalleryEntry] = []
     func add(_ name: String, _ state: ConsentState) { list.append(GalleryEntry(name: name, state: state)) }
     let us = DeviceSettings()
@@ -73,12 +66,12 @@ public enum ScreenGallery {
   }
 
   /// Every copy key some gallery entry shows: what the linter's unused-key rule compares against.
-  public static func usedKeys(copy: any CopyProvider, chrome: Chrome = Chrome(showsInspector: false)) -> Set<
-    CopyKey
-  > {
+  public static func usedKeys(
+    definition: JourneyDefinition, copy: any CopyProvider, chrome: Chrome = Chrome(showsInspector: false)
+  ) -> Set<CopyKey> {
     let size = PhoneLayout.minimumSize(for: chrome.device)
     var keys = Set<CopyKey>()
-    for entry in entries() {
+    for entry in entries(definition: definition) {
       let frame = JourneyRenderer.render(
         entry.state, context: ScreenContext(copy: copy), chrome: chrome, size: size)
       keys.formUnion(frame.shownKeys)

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Each line is written with a single `write` to a file opened for appending, so a killed session loses
 /// nothing that happened before it was killed.
-public final class EventLog: WalkObserver {
+public final class EventLog: SessionObserver {
   private let descriptor: Int32
   private let path: String
   private var eventsWritten = 0
@@ -21,7 +21,7 @@ public final class EventLog: WalkObserver {
   deinit { close(descriptor) }
 
   /// Writes the session's start: locale, variant, scenario.
-  public func walkStarted(_ session: JourneySession) throws {
+  public func sessionStarted(_ session: JourneySession) throws {
     try append([
       ("record", JSONText.string("walkStarted")), ("locale", JSONText.string(session.view.locale)),
       ("variant", session.view.variant.map(JSONText.string) ?? "null"),
@@ -32,16 +32,23 @@ public final class EventLog: WalkObserver {
     try writeNewEvents(session)
   }
 
-  /// Writes the key pressed, the view it was pressed in, then every engine event it caused.
-  public func key(_ key: KeyPress, command: SessionCommand?, before: JourneySession, after: JourneySession)
-    throws
-  {
+  /// Writes the key pressed (or the command given), the view it was given in, any refusal, then every
+  /// engine event it caused.
+  public func handled(
+    _ input: SessionInput, outcome: CommandOutcome, before: JourneySession, after: JourneySession
+  ) throws {
+    let what: (String, String)
+    switch input {
+    case .key(let key): what = ("key", JSONText.string(key.name))
+    case .command(let command): what = ("command", JSONText.string("\(command)"))
+    }
     try append([
-      ("record", JSONText.string("key")), ("key", JSONText.string(key.name)),
+      ("record", JSONText.string(what.0)), what,
       ("screen", JSONText.string(ScreenName.primary(of: before.state))),
       ("locale", JSONText.string(after.view.locale)),
       ("variant", after.view.variant.map(JSONText.string) ?? "null"),
       ("pseudo", after.view.pseudo.map { JSONText.string($0.rawValue) } ?? "null"),
+      ("refused", outcome.refusal.map(JSONText.string) ?? "null"),
     ])
     try writeNewEvents(after)
   }

@@ -36,10 +36,10 @@ public final class RecordingPresenter: Presenter {
     script.append(contentsOf: events)
   }
 
-  /// Records the buffer; throws after shutdown.
-  public func present(_ buffer: Buffer) throws {
+  /// Records the frame's buffer; throws after shutdown.
+  public func present(_ frame: RenderedFrame) throws {
     guard !isShutDown else { throw PresenterError.presentedAfterShutdown }
-    presented.append(buffer)
+    presented.append(frame.buffer)
   }
 
   /// Delivers the next scripted event, or `.signal(.hangup)` once the script is spent.

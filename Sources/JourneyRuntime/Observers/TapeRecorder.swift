@@ -6,7 +6,7 @@ import ScreenKit
 /// Buttons become `Press` by role (or by copy key), locale and variant switches become `Locale` and
 /// `Variant`, pauses become `Sleep`, and every other key is kept as `Key`. The file is rewritten atomically
 /// after every key, so a killed session leaves the walk up to its last key.
-public final class TapeRecorder: WalkObserver {
+public final class TapeRecorder: SessionObserver {
   private let path: String
   private let clock: () -> Int
   private var lines: [String] = []
@@ -19,7 +19,7 @@ public final class TapeRecorder: WalkObserver {
   }
 
   /// Writes the header and the settings in force.
-  public func walkStarted(_ session: JourneySession) throws {
+  public func sessionStarted(_ session: JourneySession) throws {
     let state = session.state
     let size = session.size
     lines = ["# Recorded by att-journey --record-tape; replay with: att-journey play <this file>"]
@@ -27,6 +27,7 @@ public final class TapeRecorder: WalkObserver {
     if let variant = session.view.variant { lines.append("Set Variant \(variant)") }
     if let pseudo = session.view.pseudo { lines.append("Set Pseudo \(pseudo.rawValue)") }
     lines.append("Set Device \(session.view.device.id)")
+    lines.append("Set Inspector \(session.view.showsInspector ? "on" : "off")")
     lines.append("Set Size \(min(500, max(20, size.width)))x\(min(200, max(8, size.height)))")
     lines.append("Set Region \(state.device.region.tapeName)")
     lines.append("Set Country \(state.device.deviceCountry)")
@@ -43,17 +44,22 @@ public final class TapeRecorder: WalkObserver {
   }
 
   /// Adds the key as a tape line, after a `Sleep` for the pause before it.
-  public func key(_ key: KeyPress, command: SessionCommand?, before: JourneySession, after: JourneySession)
-    throws
-  {
-    guard let command, command != .quit else { return }
+  public func handled(
+    _ input: SessionInput, outcome: CommandOutcome, before: JourneySession, after: JourneySession
+  ) throws {
+    guard case .key(let key) = input else { return }
+    let command = KeyBindings.command(for: key)
+    guard command != .quit else { return }
     let now = clock()
     if let last = lastKeyTime {
       let pause = min(10_000, (now - last) / 100 * 100)
       if pause >= 200 { lines.append("Sleep \(pause)ms") }
     }
     lastKeyTime = now
-    lines.append(Self.line(for: key, command: command, before: before, after: after))
+    let refused = outcome.refusal != nil
+    lines.append(
+      command.flatMap { refused ? nil : Self.line(for: key, command: $0, before: before, after: after) }
+        ?? "Key \(key.name)")
     try save()
   }
 
@@ -62,14 +68,8 @@ public final class TapeRecorder: WalkObserver {
   {
     switch command {
     case .pressFocused:
-      guard let button = before.frame().focusedButton else { return "Key \(key.name)" }
-      switch button.role {
-      case .primary: return "Press primary"
-      case .allow: return "Press allow"
-      case .deny: return "Press deny"
-      case .additionalInformation: return "Press additional-information"
-      default: return "Press \(button.ref.key)"
-      }
+      guard !before.view.showsHelp, let button = before.shown.focusedButton else { return "Key \(key.name)" }
+      return "Press \(button.pressTarget.name)"
     case .nextLocale, .previousLocale, .setLocale: return "Locale \(after.view.locale)"
     case .nextVariant, .setVariant: return "Variant \(after.view.variant ?? "base")"
     case .otherAlert: return "OtherAlert"

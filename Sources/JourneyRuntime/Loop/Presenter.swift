@@ -1,0 +1,26 @@
+import ScreenKit
+
+/// Where a session's frames go: the terminal, a recording, plain text.
+public protocol FramePresenter: AnyObject {
+  /// Shows a frame, drawing only what changed since the previous one where the edge can.
+  func present(_ frame: RenderedFrame) throws
+}
+
+/// An interactive edge that shows frames to someone and reports their input: ncurses, a scripted test double.
+///
+/// The loop drives a presenter from one thread: `present` a frame, wait with `nextEvent`, and call
+/// `shutdown` exactly once on every way out (quit, signal or error).
+public protocol Presenter: FramePresenter {
+  /// The current drawing area; frames are laid out for this size.
+  var size: Size { get }
+  /// Waits for the next event; a negative timeout waits until something happens.
+  func nextEvent(timeoutMilliseconds: Int) -> InputEvent
+  /// Restores whatever the presenter changed (terminal modes, cursor); safe to call twice.
+  func shutdown()
+}
+
+/// Errors every presenter may report.
+public enum PresenterError: Error, Sendable, Hashable {
+  /// `present` was called after `shutdown`.
+  case presentedAfterShutdown
+}

@@ -1,0 +1,99 @@
+import ScreenKit
+
+/// How an interactive walk ended.
+public enum WalkEnding: Sendable, Equatable {
+  /// The person quit.
+  case quit
+  /// A signal ended it; the caller re-raises it after restoring the terminal.
+  case signal(TerminationSignal)
+}
+
+/// What drives a session: a key a person pressed, or a command from a tape or a scripted walk.
+public enum SessionInput: Sendable, Equatable {
+  /// A key, mapped through the one key table.
+  case key(KeyPress)
+  /// A command given directly (tape verbs, scripted walks).
+  case command(SessionCommand)
+}
+
+/// Something that watches a session: the event log, the tape recorder.
+public protocol SessionObserver: AnyObject {
+  /// Called once before the first frame.
+  func sessionStarted(_ session: JourneySession) throws
+  /// Called after each input with the session before and after it and what it did.
+  func handled(_ input: SessionInput, outcome: CommandOutcome, before: JourneySession, after: JourneySession)
+    throws
+}
+
+/// The one session loop: every front end feeds it inputs and it shows each frame on its presenter.
+///
+/// The terminal walk, tape playback, the piped walk and the review's walks all go through `handle(_:)`, so the
+/// same inputs give the same frames and the same event log whatever runs them.
+public final class SessionDriver {
+  /// The session.
+  public private(set) var session: JourneySession
+  private let presenter: any FramePresenter
+  private let observers: [any SessionObserver]
+  private var started = false
+
+  /// Creates a driver; nothing is shown until `start()`.
+  public init(
+    session: JourneySession, presenter: any FramePresenter, observers: [any SessionObserver] = []
+  ) {
+    self.session = session
+    self.presenter = presenter
+    self.observers = observers
+  }
+
+  /// Tells the observers the session started and shows the first frame.
+  public func start() throws {
+    guard !started else { return }
+    started = true
+    for observer in observers { try observer.sessionStarted(session) }
+    try presenter.present(session.shown)
+  }
+
+  /// Handles one input and shows the frame it leaves.
+  @discardableResult
+  public func handle(_ input: SessionInput) throws -> CommandOutcome {
+    try start()
+    let before = session
+    let outcome: CommandOutcome
+    switch input {
+    case .key(let key): outcome = session.handle(key)
+    case .command(let command): outcome = session.apply(command)
+    }
+    for observer in observers { try observer.handled(input, outcome: outcome, before: before, after: session) }
+    try presenter.present(session.shown)
+    return outcome
+  }
+
+  /// Lays the frame out for a new size and shows it.
+  public func resize(to size: Size) throws {
+    session.resize(to: size)
+    try presenter.present(session.shown)
+  }
+
+  /// Runs an interactive presenter until the person quits or a signal arrives (or after the first frame,
+  /// when asked); the caller shuts the presenter down.
+  public static func run(
+    _ session: JourneySession, on presenter: some Presenter, observers: [any SessionObserver] = [],
+    stopsAfterFirstFrame: Bool = false
+  ) throws -> (WalkEnding, JourneySession) {
+    var initial = session
+    initial.resize(to: presenter.size)
+    let driver = SessionDriver(session: initial, presenter: presenter, observers: observers)
+    try driver.start()
+    if stopsAfterFirstFrame { return (.quit, driver.session) }
+    while true {
+      switch presenter.nextEvent(timeoutMilliseconds: -1) {
+      case .key(let key):
+        try driver.handle(.key(key))
+        if driver.session.hasQuit { return (.quit, driver.session) }
+      case .resize(let size): try driver.resize(to: size)
+      case .signal(let signal): return (.signal(signal), driver.session)
+      case .timeout: continue
+      }
+    }
+  }
+}

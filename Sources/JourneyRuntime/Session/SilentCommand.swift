@@ -1,0 +1,47 @@
+import ConsentEngine
+
+/// Why a command changed nothing, in words for the status line: no key is silently dropped.
+enum SilentCommand {
+  /// The reason a command left the session unchanged, or nil when there is nothing to say.
+  static func reason(_ command: SessionCommand, _ session: JourneySession) -> String? {
+    let state = session.state
+    if state.overlay != nil, ownedByOverlay(command) { return overlayOwnsKeys(state) }
+    switch command {
+    case .toggleSettings, .openSettings, .setAppTracking, .allowTrackingRequests, .disallowTrackingRequests:
+      return "Settings cannot open now"
+    case .otherAlert:
+      if state.journey.otherAlertPending { return "another alert will be raised when the app is active" }
+      return state.isAppRunning ? "the app is not active: no alert now" : "the app is not running · Enter opens it"
+    case .toggleInterruption:
+      return state.isAppRunning ? "the app is not in front: nothing to interrupt" : "the app is not running"
+    case .reinstall: return "reinstall is not possible now"
+    case .terminate: return "the app is not running"
+    case .background: return "the app is not in front"
+    case .foreground: return "the app is not in the background"
+    case .milestone(let name): return "milestone \(name) changes nothing on this screen"
+    case .pressFocused, .press:
+      return "the button does nothing now"
+    default: return nil
+    }
+  }
+
+  /// Keys a system alert or sheet takes for itself: lifecycle and Settings keys wait until it is answered.
+  static func ownedByOverlay(_ command: SessionCommand) -> Bool {
+    switch command {
+    case .toggleSettings, .otherAlert, .reinstall, .backgroundAndReturn, .toggleInterruption, .launch,
+      .openSettings:
+      return true
+    default: return false
+    }
+  }
+
+  /// What to say when an alert or sheet is on top.
+  static func overlayOwnsKeys(_ state: ConsentState) -> String {
+    switch state.overlay {
+    case .trackingPrompt: return "the tracking prompt is waiting for an answer"
+    case .otherPermissionAlert: return "the permission alert is waiting for an answer"
+    case .appToggleConfirmation, .globalToggleOffConfirmation: return "answer the sheet first · Esc cancels it"
+    case nil: return "nothing is on top"
+    }
+  }
+}

@@ -1,0 +1,125 @@
+/// Every command-line option, grouped by the commands it applies to.
+enum OptionTable {
+  /// The options in the order `--help` lists them.
+  static let all: [OptionSpec] = [
+    OptionSpec(
+      names: ["--copy"], value: "DIR", help: "copy tables and journey.json (default: the bundled copy/)",
+      group: .copy
+    ) { $0.copyDirectory = $1 },
+    OptionSpec(names: ["--locale"], value: "LANG", help: "starting locale, such as ko", group: .scenario) {
+      $0.locale = $1
+    },
+    OptionSpec(
+      names: ["--variant"], value: "NAME", help: "copy variant (base for none)", group: .scenario
+    ) { $0.variant = $1 },
+    OptionSpec(
+      names: ["--pseudo"], value: "NAME", help: "pseudo-locale: accented, double, bounded, none",
+      group: .scenario
+    ) { $0.pseudo = $1 },
+    OptionSpec(
+      names: ["--device"], value: "NAME", help: "phone: iphone-se, iphone-15 (default), iphone-15-pro-max",
+      group: .scenario
+    ) { $0.device = $1 },
+    OptionSpec(
+      names: ["--region"], value: "NAME", help: "consent region: eea, uk, us-regulated, other", group: .scenario
+    ) { $0.region = $1 },
+    OptionSpec(
+      names: ["--country"], value: "CC", help: "device and Apple Account country, ISO 3166-1 (any case)",
+      group: .scenario
+    ) { $0.country = $1 },
+    OptionSpec(
+      names: ["--wiring"], value: "NAME", help: "consent platform wiring: sequential, race, none",
+      group: .scenario
+    ) { $0.wiring = $1 },
+    OptionSpec(
+      names: ["--explainer"], value: "STATE", help: "IDFA explainer: published, unpublished", group: .scenario
+    ) { $0.explainer = $1 },
+    OptionSpec(names: ["--os"], value: "27.2|26", help: "iOS version (default 27.2)", group: .scenario) {
+      options, given throws(LaunchOptionError) in
+      guard let given, let version = SystemVersion(rawValue: given) else {
+        throw .invalidValue(option: "--os", value: given ?? "", allowed: SystemVersion.allCases.map(\.rawValue))
+      }
+      options.systemVersion = version
+    },
+    OptionSpec(
+      names: ["--restricted"], value: "[=REASON]",
+      help: "restricted device: child (default), school, profile, newAccount", group: .scenario
+    ) {
+      $0.isRestricted = true
+      $0.restrictedReason = $1
+    },
+    OptionSpec(
+      names: ["--tracking-requests"], value: "on|off", help: "\"Allow Apps to Request to Track\" (default on)",
+      group: .scenario
+    ) { options, given throws(LaunchOptionError) in
+      switch given {
+      case "on": options.allowsTrackingRequests = true
+      case "off": options.allowsTrackingRequests = false
+      default: throw .invalidValue(option: "--tracking-requests", value: given ?? "", allowed: ["on", "off"])
+      }
+    },
+    OptionSpec(
+      names: ["--no-inspector"], value: nil, help: "hide the inspector beside the phone", group: .scenario
+    ) { options, _ in options.showsInspector = false },
+    OptionSpec(
+      names: ["--log"], value: "FILE", help: "append every key, command and engine event as JSON Lines",
+      group: .session
+    ) { $0.logFile = $1 },
+    OptionSpec(
+      names: ["--record-tape"], value: "FILE", help: "write the walk as a tape that play replays", group: .walk
+    ) { $0.recordedTapeFile = $1 },
+    OptionSpec(
+      names: ["--exit-after-first-frame"], value: nil, help: "draw the first frame and exit (Scripts/bench)",
+      group: .walk
+    ) { options, _ in options.exitsAfterFirstFrame = true },
+    OptionSpec(names: ["--cast"], value: "FILE", help: "write an asciicast v2 recording", group: .play) {
+      $0.castFile = $1
+    },
+    OptionSpec(names: ["--frames"], value: "FILE", help: "write every frame as plain text", group: .play) {
+      $0.framesFile = $1
+    },
+    OptionSpec(
+      names: ["--screenshots"], value: "DIR", help: "where Screenshot lines write NAME.txt", group: .play
+    ) { $0.screenshotsDirectory = $1 },
+    OptionSpec(
+      names: ["--state-json"], value: nil, help: "print the final state and every event as JSON", group: .play
+    ) { options, _ in options.printsStateJSON = true },
+    OptionSpec(
+      names: ["--all-locales"], value: "DIR", help: "one NAME.LOCALE.cast and .txt per shipped locale",
+      group: .play
+    ) { $0.allLocalesDirectory = $1 },
+    OptionSpec(names: ["--format"], value: "FORMAT", help: "text (default) or json", group: .lint) {
+      $0.format = $1
+    },
+    OptionSpec(
+      names: ["--format"], value: "FORMAT", help: "html (default), md or text", group: .review
+    ) { $0.format = $1 },
+    OptionSpec(
+      names: ["--out", "-o"], value: "FILE", help: "where the report goes (default: standard output)",
+      group: .review
+    ) { $0.outputFile = $1 },
+    OptionSpec(names: ["--locales"], value: "a,b,…", help: "only these locales", group: .review) {
+      $0.locales = ($1 ?? "").split(separator: ",").map(String.init)
+    },
+    OptionSpec(
+      names: ["--variants"], value: "a,b,…", help: "only these variants (base for the base copy)",
+      group: .review
+    ) { $0.variants = ($1 ?? "").split(separator: ",").map(String.init) },
+    OptionSpec(names: ["--help", "-h"], value: nil, help: "print this help", group: .general) {
+      options, _ in options.showsHelp = true
+    },
+    OptionSpec(names: ["--version"], value: nil, help: "print the version", group: .general) {
+      options, _ in options.showsVersion = true
+    },
+  ]
+
+  /// The option with a name for a command; `.notForCommand` when it exists only for other commands.
+  static func spec(named name: String, for command: LaunchCommand) throws(LaunchOptionError) -> OptionSpec {
+    let named = all.filter { $0.names.contains(name) }
+    guard !named.isEmpty else { throw .unknownOption(name) }
+    guard let spec = named.first(where: { $0.commands.contains(command) }) else {
+      throw .notForCommand(option: name, command: command)
+    }
+    return spec
+  }
+}
