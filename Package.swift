@@ -41,6 +41,6 @@ let package = Package(
       name: "JourneyRuntimeTests", dependencies: ["JourneyRuntime", "JourneyTestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["JourneyTestSupport"], swiftSettings: strict),
+      name: "EndToEndTests", dependencies: ["JourneyRuntime", "JourneyTestSupport"], swiftSettings: strict),
   ]
 )
