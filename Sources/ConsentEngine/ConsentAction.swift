@@ -100,4 +100,6 @@ public enum ConsentAction: Equatable, Sendable, Hashable {
   case advanceClock(days: Int)
   /// The scenario changes.
   case scenario(ScenarioChange)
+  /// The runtime carried out an effect that `reduce` returned; the engine logs it.
+  case effectPerformed(Effect)
 }

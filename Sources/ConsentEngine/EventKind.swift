@@ -121,6 +121,14 @@ public enum EventKind: Equatable, Sendable, Hashable {
   case recoveryOffered
   /// A flow finding was recorded.
   case finding(Finding)
+  /// The runtime started the ad SDK, with `npa` 1 or 0 (UMP-9, UMP-10).
+  case adSDKStarted(npa: Bool)
+  /// The runtime opened the app's own Settings page URL (ATT-12).
+  case appSettingsURLOpened
+  /// The runtime ran the app's "Additional Information" action.
+  case additionalInformationActionRun
+  /// The runtime reported the crash.
+  case crashReported(reason: CrashReason)
 
   /// The event's name in the vocabulary.
   public var name: String {
@@ -149,13 +157,18 @@ public enum EventKind: Equatable, Sendable, Hashable {
     case .settingsChanged: return "settingsChanged"
     case .recoveryOffered: return "recoveryOffered"
     case .finding: return "finding"
+    case .adSDKStarted: return "adSDKStarted"
+    case .appSettingsURLOpened: return "appSettingsURLOpened"
+    case .additionalInformationActionRun: return "additionalInformationActionRun"
+    case .crashReported: return "crashReported"
     }
   }
 
   /// The event's attributes in their stable order.
   public var attributes: [(String, EventValue)] {
     switch self {
-    case .appCrashed(let reason): return [("reason", .string(reason.rawValue))]
+    case .appCrashed(let reason), .crashReported(let reason): return [("reason", .string(reason.rawValue))]
+    case .adSDKStarted(let npa): return [("npa", .int(npa ? 1 : 0))]
     case .onboardingStepShown(let index): return [("index", .int(index))]
     case .trackingRequested(let by): return [("by", .string(by.rawValue))]
     case .systemAlertShown(let interface): return [("interface", .string(interface.rawValue))]

@@ -96,9 +96,9 @@ extension ConsentState {
     followImmediate(outcome, showingOutcome: true)
   }
 
-  /// The person reaches a milestone; the primer may follow (HIG-7).
+  /// A milestone is reached (a save finishes …), also during an interruption; the primer or request may follow (HIG-7, ATT-4).
   mutating func milestoneReached(_ name: String) {
-    guard appTakesTaps, screen == .home || screen == .feature else { return }
+    guard isAppInForeground, overlay == nil, screen == .home || screen == .feature else { return }
     if !journey.milestones.contains(name) { journey.milestones.append(name) }
     guard definition.primerTrigger == .afterMilestone(name), !journey.appStepDone else { return }
     _ = runAppStep()

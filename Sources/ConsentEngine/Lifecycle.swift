@@ -2,6 +2,10 @@ extension ConsentState {
   /// The person taps the app's icon: `didFinishLaunching` (inactive), then `didBecomeActive` (ATT-4).
   mutating func launch() {
     guard appState == .notRunning, overlay == nil, !screen.isSettings else { return }
+    if let wiring = pendingWiring {
+      definition.wiring = wiring
+      pendingWiring = nil
+    }
     journey.launches += 1
     journey.sessions += 1
     journey.beginFlow()
@@ -117,13 +121,13 @@ extension ConsentState {
     emit(.appReinstalled)
   }
 
-  /// The app asks for another permission; its alert is drawn after the next step (ATT-6).
+  /// The app asks for another permission; its alert is pending until the app is active with nothing on top (ATT-6).
   mutating func raiseOtherPermissionAlert() {
-    guard appTakesTaps, !journey.otherAlertPending else { return }
+    guard isAppRunning, !journey.otherAlertPending, overlay != .otherPermissionAlert else { return }
     journey.otherAlertPending = true
   }
 
-  /// Draws a pending other permission alert; the app becomes inactive (ATT-5, ATT-6).
+  /// Draws a pending other permission alert as soon as it can; the app becomes inactive (ATT-5, ATT-6).
   mutating func drawPendingOtherAlert() {
     guard journey.otherAlertPending else { return }
     guard isAppRunning else {

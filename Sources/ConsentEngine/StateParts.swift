@@ -81,8 +81,10 @@ public struct JourneyProgress: Equatable, Sendable {
   public var outcomePending = false
   /// How often recovery was offered this flow (HIG-6).
   public var recoveryOffered = 0
-  /// The ad SDK was started this flow (UMP-10).
+  /// The ad SDK start was asked for this flow (UMP-10).
   public var adsStarted = false
+  /// The `npa` flag the runtime started the ad SDK with this launch; nil until it reports the start.
+  public var adSDKNPA: Bool?
 
   /// Creates the progress of a fresh install.
   public init() {}
@@ -100,6 +102,7 @@ public struct JourneyProgress: Equatable, Sendable {
     outcomePending = false
     recoveryOffered = 0
     adsStarted = false
+    adSDKNPA = nil
   }
 }
 

@@ -79,7 +79,7 @@ struct JourneyTests {
     #expect(
       run.lines == [
         "appLaunched", "appBecameActive", "onboardingStepShown{index=0}", "onboardingStepShown{index=1}",
-        "primerShown",
+        "primerShown", "adSDKStarted{npa=1}",
       ])
   }
 
