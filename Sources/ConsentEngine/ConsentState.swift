@@ -16,8 +16,10 @@ public struct ConsentState: Equatable, Sendable {
   public var overlay: SystemOverlay?
   /// The consent platform's state.
   public var consent = ConsentPlatformState()
-  /// The journey's progress.
+  /// The journey's progress, stored across launches.
   public var journey = JourneyProgress()
+  /// This launch's progress; a launch starts from a fresh value.
+  public var flow = FlowProgress()
   /// Number of tracking prompts shown since the state was created.
   public var promptsShown = 0
   /// Every event so far; the one record of what happened, findings included.
@@ -53,7 +55,12 @@ public struct ConsentState: Equatable, Sendable {
   }
 
   /// Non-personalised ads: ATT not authorized OR consent not obtained (UMP-9).
-  public var npa: Bool { trackingStatus != .authorized || !consent.allowsPersonalisedAds }
+  public var npa: Bool { trackingStatus != .authorized || !consentAllowsPersonalisedAds }
+
+  /// Whether the consent allows personalised ads: form accepted, or no form needed (UMP-9).
+  var consentAllowsPersonalisedAds: Bool {
+    (consent.status == .obtained && consent.answer == .obtained) || consent.status == .notRequired
+  }
 
   /// Every finding so far, read from the `finding` events.
   public var findings: [Finding] {
@@ -85,13 +92,13 @@ public struct ConsentState: Equatable, Sendable {
   public var nextLaunchWiring: Wiring { pendingWiring ?? definition.wiring }
 
   /// Whether another permission alert waits to be drawn until the app is active with nothing on top (ATT-6).
-  public var otherAlertPending: Bool { journey.otherAlertPending }
+  public var otherAlertPending: Bool { flow.otherAlertPending }
 
   /// Whether the OS version can change now: only while the app is not running.
   public var canChangeOSVersion: Bool { !isAppRunning }
 
   /// The `npa` flag the ad SDK was started with this launch, or nil before it started (UMP-9, UMP-10).
-  public var adSDKNPA: Bool? { journey.adSDKNPA }
+  public var adSDKNPA: Bool? { flow.adSDKNPA }
 
   /// The prompt interface iOS would choose now for this requester.
   public func promptInterface(for requester: Requester) -> TrackingPromptInterface {

@@ -3,7 +3,7 @@ extension ConsentState {
   mutating func effectPerformed(_ effect: Effect) {
     switch effect {
     case .startAdSDK(let npa):
-      journey.adSDKNPA = npa
+      flow.adSDKNPA = npa
       emit(.adSDKStarted(npa: npa))
     case .openAppSettings: emit(.appSettingsURLOpened)
     case .runAdditionalInformationAction: emit(.additionalInformationActionRun)

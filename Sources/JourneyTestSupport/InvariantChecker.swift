@@ -29,7 +29,7 @@ public enum InvariantChecker {
       if lifecycle(before: position - 1, in: all) != "appBecameActive" {
         problems.append("prompt shown while the app was not active (ATT-4)")
       }
-      if before.overlay == .otherPermissionAlert || before.journey.otherAlertPending {
+      if before.overlay == .otherPermissionAlert || before.flow.otherAlertPending {
         problems.append("prompt shown while another alert was pending (ATT-6)")
       }
     }
@@ -42,8 +42,8 @@ public enum InvariantChecker {
         problems.append("prompt with the global toggle off (ATT-8)")
       }
       if after.appState != .inactive { problems.append("app not inactive under the prompt (ATT-5)") }
-      if after.journey.pendingRequest == nil { problems.append("prompt without a pending request") }
-    } else if after.journey.pendingRequest != nil {
+      if after.flow.pendingRequest == nil { problems.append("prompt without a pending request") }
+    } else if after.flow.pendingRequest != nil {
       problems.append("pending request without a prompt")
     }
     for (index, event) in fresh.enumerated() where event.name == "trackingRequested" {

@@ -86,7 +86,7 @@ struct ConsentPlatformTests {
   func introSheetGate() {
     var state = makeState(quickJourney(wiring: .sequential, introSheet: true), DeviceSettings(region: .eea))
     play(&state, .launch, .introSheetDismissed, .milestoneReached("x"))
-    #expect(!state.consent.flowRan)
+    #expect(!state.flow.consentFlowRan)
     #expect(state.promptsShown == 0)
     play(&state, .terminate, .launch, .continueTapped)
     #expect(state.screen == .consentForm)

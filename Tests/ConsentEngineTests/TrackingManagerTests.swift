@@ -16,9 +16,9 @@ struct TrackingManagerTests {
     play(&state, .launch, .continueTapped, .alertAnswered(.allow), .continueTapped, .settingsOpened)
     play(&state, .settingsAppToggleTapped)
     #expect(state.trackingStatus == .denied)
-    #expect(state.journey.lastReadStatus == .authorized)
+    #expect(state.flow.lastReadStatus == .authorized)
     play(&state, .returnToApp)
-    #expect(state.journey.lastReadStatus == .denied)
+    #expect(state.flow.lastReadStatus == .denied)
     #expect(state.screen == .outcome(.denied))
   }
 
