@@ -1,51 +1,3 @@
-/// The person's answer in the tracking prompt.
-public enum AlertAnswer: String, Sendable, Hashable, CaseIterable {
-  /// "Allow".
-  case allow
-  /// "Ask App Not to Track".
-  case deny
-}
-
-/// The answer to the app toggle's off→on confirmation (ATT-13).
-public enum ToggleConfirmation: String, Sendable, Hashable, CaseIterable {
-  /// Confirm: the app becomes authorized.
-  case confirm
-  /// Cancel: the app stays denied.
-  case cancel
-}
-
-/// The answer to the global toggle's off confirmation (ATT-14).
-public enum GlobalToggleOffChoice: String, Sendable, Hashable, CaseIterable {
-  /// "Allow Apps to Continue Tracking".
-  case continueTracking
-  /// "Ask Apps to Stop Tracking".
-  case stopTracking
-  /// Dismiss; the toggle stays on.
-  case cancel
-}
-
-/// A change of the scenario that takes effect as iOS would.
-public enum ScenarioChange: Equatable, Sendable, Hashable {
-  /// A software update; only while the app is not running.
-  case osVersion(OSVersion)
-  /// The device moves to another country.
-  case deviceCountry(String)
-  /// The Apple Account's country changes.
-  case accountCountry(String)
-  /// The consent region; read at the next consent refresh (UMP-2).
-  case region(ConsentRegion)
-  /// The device becomes restricted, or not (ATT-7).
-  case restriction(RestrictionReason?)
-  /// The global toggle is set without confirmation; allowed apps stay allowed (ATT-8).
-  case allowAppsToRequestToTrack(Bool)
-  /// The consent refresh succeeds or fails from the next launch (UMP-6).
-  case consentRefresh(ConsentRefresh)
-  /// Who wins the race wiring (UMP-12).
-  case raceWinner(RaceWinner)
-  /// The app's wiring; only while the app is not running.
-  case wiring(Wiring)
-}
-
 /// Something that happened on the phone, named for what happened.
 public enum ConsentAction: Equatable, Sendable, Hashable {
   /// The person taps the app's icon while it is not running.
@@ -100,4 +52,6 @@ public enum ConsentAction: Equatable, Sendable, Hashable {
   case advanceClock(days: Int)
   /// The scenario changes.
   case scenario(ScenarioChange)
+  /// The runtime carried out an effect that `reduce` returned; the engine logs it.
+  case effectPerformed(Effect)
 }

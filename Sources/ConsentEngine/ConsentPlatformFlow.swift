@@ -2,12 +2,12 @@ extension ConsentState {
   /// Starts the consent platform's flow of this launch; true while it waits on screen (UMP-2 … UMP-8).
   mutating func startConsentPlatform() -> Bool {
     guard definition.wiring != .none, definition.hasIDFAReader else {
-      consent.stage = .finished
+      flow.consentStage = .finished(.notUsed)
       startAds()
       return false
     }
     if definition.introSheet {
-      consent.stage = .introSheet
+      flow.consentStage = .introSheet
       screen = .introSheet
       emit(.introSheetShown)
       return true
@@ -17,15 +17,15 @@ extension ConsentState {
 
   /// The intro sheet's action: on to the consent refresh (UMP-7).
   mutating func introSheetContinued() {
-    guard consent.stage == .introSheet else { return }
+    guard flow.consentStage == .introSheet else { return }
     if !refreshConsent() { proceed() }
   }
 
   /// The person dismisses the intro sheet: the flow did not run, no tracking request this launch (UMP-7).
   mutating func introSheetDismissed() {
-    guard appTakesTaps, screen == .introSheet, consent.stage == .introSheet else { return }
+    guard appTakesTaps, screen == .introSheet, flow.consentStage == .introSheet else { return }
     emit(.introSheetDismissed)
-    consent.stage = .finished
+    flow.consentStage = .finished(.introSheetDismissed)
     startAds()
     proceed()
   }
@@ -34,7 +34,7 @@ extension ConsentState {
   mutating func refreshConsent() -> Bool {
     guard device.consentRefresh == .ok else {
       emit(.consentRefreshFailed)
-      consent.stage = .finished
+      flow.consentStage = .finished(.refreshFailed)
       startAds()
       return false
     }
@@ -45,10 +45,10 @@ extension ConsentState {
     }
     emit(.consentRefreshed(status: consent.status))
     if consent.status == .required {
-      consent.stage = .form
+      flow.consentStage = .form
       screen = .consentForm
       emit(.consentFormShown)
-      if journey.refusedThisFlow {
+      if flow.refusedThisFlow {
         record("UMP-11", "The consent form asked again in the same flow after tracking was refused.")
       }
       return true
@@ -59,11 +59,11 @@ extension ConsentState {
 
   /// The person answers the consent form.
   mutating func consentFormAnswered(_ answer: ConsentAnswer) {
-    guard appTakesTaps, screen == .consentForm, consent.stage == .form else { return }
+    guard appTakesTaps, screen == .consentForm, flow.consentStage == .form else { return }
     consent.status = .obtained
     consent.answer = answer
     emit(.consentFormAnswered(consent: answer))
-    if answer == .refused { journey.refusedThisFlow = true }
+    if answer == .refused { flow.consentRefused = true }
     startAds()
     if !showExplainerIfDue() { proceed() }
   }
@@ -71,14 +71,14 @@ extension ConsentState {
   /// Shows the IDFA explainer while the status is `notDetermined` (UMP-3), or as the race leaves it (UMP-12).
   mutating func showExplainerIfDue() -> Bool {
     let race = definition.wiring == .race
-    let seen = race ? consent.trackingStatusAtLaunch : trackingStatus
-    let afterRefusal = !race && journey.refusedThisFlow
+    let seen = race ? flow.trackingStatusAtLaunch : trackingStatus
+    let afterRefusal = !race && flow.refusedThisFlow
     guard definition.explainerPublished, seen == .notDetermined, !afterRefusal else {
       finishConsentPlatform()
       return false
     }
-    consent.stage = .explainer
-    consent.explainerShown = true
+    flow.consentStage = .explainer
+    flow.explainerShown = true
     screen = .explainer
     emit(.explainerShown)
     if trackingStatus != .notDetermined {
@@ -91,7 +91,7 @@ extension ConsentState {
 
   /// The explainer's action: the consent platform requests tracking itself (UMP-3).
   mutating func explainerContinued() {
-    guard consent.stage == .explainer else { return }
+    guard flow.consentStage == .explainer else { return }
     let request = PendingRequest(requester: .consentPlatform, context: .consentPlatform)
     let outcome = requestTracking(by: .consentPlatform, context: .consentPlatform)
     if case .completed = outcome { resume(after: request, outcome: outcome) }
@@ -99,14 +99,13 @@ extension ConsentState {
 
   /// Ends the consent platform's flow of this launch; the app may request now (UMP-4).
   mutating func finishConsentPlatform() {
-    consent.stage = .finished
-    consent.flowRan = true
+    flow.consentStage = .finished(.ran)
   }
 
   /// Starts the ad SDK once per launch, not waiting for the tracking answer (UMP-10).
   mutating func startAds() {
-    guard !journey.adsStarted else { return }
-    journey.adsStarted = true
+    guard !flow.adsStarted else { return }
+    flow.adsStarted = true
     outbox.append(.startAdSDK(npa: npa))
   }
 }

@@ -16,18 +16,20 @@ public struct ConsentState: Equatable, Sendable {
   public var overlay: SystemOverlay?
   /// The consent platform's state.
   public var consent = ConsentPlatformState()
-  /// The journey's progress.
+  /// The journey's progress, stored across launches.
   public var journey = JourneyProgress()
+  /// This launch's progress; a launch starts from a fresh value.
+  public var flow = FlowProgress()
   /// Number of tracking prompts shown since the state was created.
   public var promptsShown = 0
-  /// Every event so far.
+  /// Every event so far; the one record of what happened, findings included.
   public var events: [Event] = []
-  /// Every finding so far.
-  public var findings: [Finding] = []
   /// The injected logical clock.
   public var clock: LogicalClock
   /// The day the current restriction began (a new Apple Account lifts after three days, ATT-7).
   public var restrictedSinceDay = 0
+  /// A wiring chosen while the app ran; it applies at the next launch.
+  public internal(set) var pendingWiring: Wiring?
   /// Effects collected during one `reduce` call.
   var outbox: [Effect] = []
 
@@ -53,7 +55,20 @@ public struct ConsentState: Equatable, Sendable {
   }
 
   /// Non-personalised ads: ATT not authorized OR consent not obtained (UMP-9).
-  public var npa: Bool { trackingStatus != .authorized || !consent.allowsPersonalisedAds }
+  public var npa: Bool { trackingStatus != .authorized || !consentAllowsPersonalisedAds }
+
+  /// Whether the consent allows personalised ads: form accepted, or no form needed (UMP-9).
+  var consentAllowsPersonalisedAds: Bool {
+    (consent.status == .obtained && consent.answer == .obtained) || consent.status == .notRequired
+  }
+
+  /// Every finding so far, read from the `finding` events.
+  public var findings: [Finding] {
+    events.compactMap { event in
+      if case .finding(let finding) = event.kind { return finding }
+      return nil
+    }
+  }
 
   /// The consent platform's status (UMP-1).
   public var consentStatus: ConsentStatus { consent.status }
@@ -69,6 +84,21 @@ public struct ConsentState: Equatable, Sendable {
 
   /// Whether the app process is running (foreground or background).
   public var isAppRunning: Bool { appState != .notRunning }
+
+  /// Whether a wiring change waits for the next launch (the running app keeps its wiring).
+  public var wiringChangePending: Bool { pendingWiring != nil }
+
+  /// The wiring the next launch will use.
+  public var nextLaunchWiring: Wiring { pendingWiring ?? definition.wiring }
+
+  /// Whether another permission alert waits to be drawn until the app is active with nothing on top (ATT-6).
+  public var otherAlertPending: Bool { flow.otherAlertPending }
+
+  /// Whether the OS version can change now: only while the app is not running.
+  public var canChangeOSVersion: Bool { !isAppRunning }
+
+  /// The `npa` flag the ad SDK was started with this launch, or nil before it started (UMP-9, UMP-10).
+  public var adSDKNPA: Bool? { flow.adSDKNPA }
 
   /// The prompt interface iOS would choose now for this requester.
   public func promptInterface(for requester: Requester) -> TrackingPromptInterface {
@@ -87,10 +117,8 @@ public struct ConsentState: Equatable, Sendable {
     events.append(Event(time: clock.tick, day: clock.day, kind: kind))
   }
 
-  /// Records a finding and its event.
+  /// Records a finding as an event.
   mutating func record(_ rule: String, _ message: String) {
-    let finding = Finding(rule: rule, message: message)
-    findings.append(finding)
-    emit(.finding(finding))
+    emit(.finding(Finding(rule: rule, message: message)))
   }
 }

@@ -1,76 +1,3 @@
-/// Who called `requestTrackingAuthorization`.
-public enum Requester: String, Sendable, Hashable, CaseIterable {
-  /// The app itself.
-  case app
-  /// The consent platform after its explainer (UMP-3).
-  case consentPlatform
-}
-
-/// Why a request completed without showing the prompt.
-public enum CompletionReason: String, Sendable, Hashable, CaseIterable {
-  /// The person answered before (ATT-3, X-7).
-  case alreadyDetermined
-  /// The app was not active (ATT-4).
-  case appNotActive
-  /// Another permission alert was on screen or pending (ATT-6).
-  case alertPending
-  /// The device is restricted (ATT-7).
-  case restricted
-  /// "Allow Apps to Request to Track" is off (ATT-8).
-  case globalToggleOff
-}
-
-/// The Settings page opened.
-public enum SettingsPage: String, Sendable, Hashable, CaseIterable {
-  /// Settings › the app (ATT-12).
-  case app
-  /// Settings › Privacy & Security › Tracking.
-  case tracking
-}
-
-/// What changed in Settings or in the scenario.
-public enum SettingsChange: Equatable, Sendable, Hashable {
-  /// The app's own tracking toggle (ATT-13).
-  case appTracking(Bool)
-  /// "Allow Apps to Request to Track" (ATT-8, ATT-14), with the choice made when turned off.
-  case allowAppsToRequestToTrack(Bool, GlobalToggleOffChoice?)
-  /// The stored answer expired after a year in the EU.
-  case trackingAnswerExpired
-  /// The device restriction (ATT-7); nil when lifted.
-  case restriction(RestrictionReason?)
-  /// The scenario's other settings.
-  case scenario(ScenarioChange)
-
-  /// The setting's name and value, as printed in `settingsChanged`.
-  var pair: (String, String) {
-    switch self {
-    case .appTracking(let on): return ("appTracking", on ? "on" : "off")
-    case .allowAppsToRequestToTrack(let on, let choice):
-      return ("allowAppsToRequestToTrack", on ? "on" : ("off" + (choice.map { ":" + $0.rawValue } ?? "")))
-    case .trackingAnswerExpired: return ("trackingAnswer", "expired")
-    case .restriction(let reason): return ("restriction", reason?.rawValue ?? "none")
-    case .scenario(let change): return change.pair
-    }
-  }
-}
-
-extension ScenarioChange {
-  /// The scenario setting's name and value.
-  var pair: (String, String) {
-    switch self {
-    case .osVersion(let version): return ("osVersion", version.description)
-    case .deviceCountry(let code): return ("deviceCountry", code)
-    case .accountCountry(let code): return ("accountCountry", code)
-    case .region(let region): return ("region", region.rawValue)
-    case .restriction(let reason): return ("restriction", reason?.rawValue ?? "none")
-    case .allowAppsToRequestToTrack(let on): return ("allowAppsToRequestToTrack", on ? "on" : "off")
-    case .consentRefresh(let refresh): return ("consentRefresh", refresh.rawValue)
-    case .raceWinner(let winner): return ("raceWinner", winner.rawValue)
-    case .wiring(let wiring): return ("wiring", wiring.rawValue)
-    }
-  }
-}
-
 /// What happened, in the public event vocabulary.
 public enum EventKind: Equatable, Sendable, Hashable {
   /// The app process started (`didFinishLaunching`, app inactive).
@@ -121,6 +48,14 @@ public enum EventKind: Equatable, Sendable, Hashable {
   case recoveryOffered
   /// A flow finding was recorded.
   case finding(Finding)
+  /// The runtime started the ad SDK, with `npa` 1 or 0 (UMP-9, UMP-10).
+  case adSDKStarted(npa: Bool)
+  /// The runtime opened the app's own Settings page URL (ATT-12).
+  case appSettingsURLOpened
+  /// The runtime ran the app's "Additional Information" action.
+  case additionalInformationActionRun
+  /// The runtime reported the crash.
+  case crashReported(reason: CrashReason)
 
   /// The event's name in the vocabulary.
   public var name: String {
@@ -149,13 +84,18 @@ public enum EventKind: Equatable, Sendable, Hashable {
     case .settingsChanged: return "settingsChanged"
     case .recoveryOffered: return "recoveryOffered"
     case .finding: return "finding"
+    case .adSDKStarted: return "adSDKStarted"
+    case .appSettingsURLOpened: return "appSettingsURLOpened"
+    case .additionalInformationActionRun: return "additionalInformationActionRun"
+    case .crashReported: return "crashReported"
     }
   }
 
   /// The event's attributes in their stable order.
   public var attributes: [(String, EventValue)] {
     switch self {
-    case .appCrashed(let reason): return [("reason", .string(reason.rawValue))]
+    case .appCrashed(let reason), .crashReported(let reason): return [("reason", .string(reason.rawValue))]
+    case .adSDKStarted(let npa): return [("npa", .int(npa ? 1 : 0))]
     case .onboardingStepShown(let index): return [("index", .int(index))]
     case .trackingRequested(let by): return [("by", .string(by.rawValue))]
     case .systemAlertShown(let interface): return [("interface", .string(interface.rawValue))]

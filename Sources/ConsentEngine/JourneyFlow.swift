@@ -35,17 +35,17 @@ extension ConsentState {
       case .onboarding:
         if definition.onboardingStepIDs.isEmpty { journey.onboardingCompleted = true }
         if !journey.onboardingCompleted {
-          showOnboarding(journey.onboardingStep)
+          showOnboarding(flow.onboardingStep)
           return
         }
       case .consentPlatform:
-        if consent.stage == .notStarted && startConsentPlatform() { return }
+        if flow.consentStage == .notStarted && startConsentPlatform() { return }
       case .appRequest:
-        if !journey.appStepDone && primerTriggerMet && runAppStep() { return }
+        if flow.appStep == .notReached && primerTriggerMet && runAppStep() { return }
       }
     }
-    if journey.outcomePending {
-      journey.outcomePending = false
+    if flow.outcomePending {
+      flow.outcomePending = false
       screen = .outcome(trackingStatus)
       return
     }
@@ -54,35 +54,35 @@ extension ConsentState {
 
   /// Shows an onboarding step.
   mutating func showOnboarding(_ step: Int) {
-    journey.onboardingStep = step
+    flow.onboardingStep = step
     screen = .onboarding(step: step)
     emit(.onboardingStepShown(index: step))
   }
 
   /// Whether the primer may show now (HIG-5, ATT-7, ATT-8).
   var primerAllowed: Bool {
-    trackingStatus == .notDetermined && !journey.refusedThisFlow && !journey.primerShownThisFlow
+    trackingStatus == .notDetermined && !flow.refusedThisFlow && !flow.primerShown
   }
 
   /// The app's own step: the primer, or its own call (UMP-4); true while it waits on screen.
   mutating func runAppStep() -> Bool {
-    journey.appStepDone = true
+    flow.appStep = .ran
     guard definition.hasIDFAReader else { return false }
-    if definition.wiring == .sequential && !consent.flowRan { return false }
-    if journey.refusedThisFlow && trackingStatus == .notDetermined { return false }  // UMP-11
+    if definition.wiring == .sequential && !flow.consentFlowRan { return false }
+    if flow.refusedThisFlow && trackingStatus == .notDetermined { return false }  // UMP-11
     if definition.explainerOwner == .app && (primerAllowed || !definition.primerChecksStatus) {
       if !primerAllowed {
         record("HIG-5", "The primer showed although the status was \(trackingStatus.name).")
       }
-      journey.primerShownThisFlow = true
+      flow.appStep = .ranWithPrimer
       screen = .primer
       emit(.primerShown)
       return true
     }
     let outcome = requestTracking(by: .app, context: .direct)
     guard case .completed = outcome else { return true }
-    if journey.outcomePending {
-      journey.outcomePending = false
+    if flow.outcomePending {
+      flow.outcomePending = false
       screen = .outcome(trackingStatus)
       return true
     }
@@ -96,27 +96,27 @@ extension ConsentState {
     followImmediate(outcome, showingOutcome: true)
   }
 
-  /// The person reaches a milestone; the primer may follow (HIG-7).
+  /// A milestone is reached (a save finishes …), also during an interruption; the primer or request may follow (HIG-7, ATT-4).
   mutating func milestoneReached(_ name: String) {
-    guard appTakesTaps, screen == .home || screen == .feature else { return }
+    guard isAppInForeground, overlay == nil, screen == .home || screen == .feature else { return }
     if !journey.milestones.contains(name) { journey.milestones.append(name) }
-    guard definition.primerTrigger == .afterMilestone(name), !journey.appStepDone else { return }
+    guard definition.primerTrigger == .afterMilestone(name), flow.appStep == .notReached else { return }
     _ = runAppStep()
   }
 
   /// The person starts the tracking-benefiting feature; after a refusal, recovery may be offered (HIG-6).
   mutating func featureStarted() {
     guard appTakesTaps, screen == .home else { return }
-    let offer = journey.recoveryOffered == 0 || definition.recoveryPolicy == .everyFeatureStart
+    let offer = flow.recoveryOffered == 0 || definition.recoveryPolicy == .everyFeatureStart
     guard trackingStatus == .denied, offer else {
       screen = .feature
       return
     }
-    journey.recoveryOffered += 1
+    flow.recoveryOffered += 1
     screen = .recovery
     emit(.recoveryOffered)
-    if journey.recoveryOffered > 1 {
-      record("HIG-6", "Recovery was offered \(journey.recoveryOffered) times in one flow: a recurring nudge.")
+    if flow.recoveryOffered > 1 {
+      record("HIG-6", "Recovery was offered \(flow.recoveryOffered) times in one flow: a recurring nudge.")
     }
   }
 }

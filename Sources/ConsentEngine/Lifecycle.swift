@@ -2,17 +2,18 @@ extension ConsentState {
   /// The person taps the app's icon: `didFinishLaunching` (inactive), then `didBecomeActive` (ATT-4).
   mutating func launch() {
     guard appState == .notRunning, overlay == nil, !screen.isSettings else { return }
+    if let wiring = pendingWiring {
+      definition.wiring = wiring
+      pendingWiring = nil
+    }
     journey.launches += 1
     journey.sessions += 1
-    journey.beginFlow()
-    consent.stage = .notStarted
-    consent.flowRan = false
-    consent.explainerShown = false
-    consent.trackingStatusAtLaunch = trackingStatus
+    flow = FlowProgress()
+    flow.trackingStatusAtLaunch = trackingStatus
     appState = .inactive
     screen = .home
     emit(.appLaunched)
-    journey.lastReadStatus = trackingStatus
+    flow.lastReadStatus = trackingStatus
     if definition.requestsInDidFinishLaunching {
       if requestTracking(by: .app, context: .launchTime) == .crashed { return }
     }
@@ -24,8 +25,8 @@ extension ConsentState {
 
   /// A robust app calls again on `didBecomeActive` while the status is `notDetermined` (ATT-4).
   mutating func retryLostRequest() {
-    guard journey.retryOnBecomeActive, appTakesTaps else { return }
-    journey.retryOnBecomeActive = false
+    guard flow.retryOnBecomeActive, appTakesTaps else { return }
+    flow.retryOnBecomeActive = false
     guard trackingStatus == .notDetermined else { return }
     _ = requestTracking(by: .app, context: .launchTime)
   }
@@ -39,7 +40,7 @@ extension ConsentState {
 
   /// Control Centre closes: the app receives events again, re-reads the status (ATT-2) and retries (ATT-4).
   mutating func becomeActiveAgain() {
-    guard appState == .inactive, overlay == nil, journey.pendingRequest == nil else { return }
+    guard appState == .inactive, overlay == nil, flow.pendingRequest == nil else { return }
     appState = .active
     emit(.appBecameActive)
     rereadStatus()
@@ -59,7 +60,7 @@ extension ConsentState {
     if appState == .active { emit(.appResignedActive) }
     appState = .background
     emit(.appBackgrounded)
-    journey.savedScreen = screen
+    flow.savedScreen = screen
   }
 
   /// The person brings the app back from the home screen.
@@ -72,10 +73,10 @@ extension ConsentState {
   mutating func comeBack() {
     appState = .active
     emit(.appBecameActive)
-    var restored = journey.savedScreen ?? .home
+    var restored = flow.savedScreen ?? .home
     if restored == .recovery { restored = .feature }
     screen = restored
-    journey.savedScreen = nil
+    flow.savedScreen = nil
     rereadStatus()
     retryLostRequest()
   }
@@ -83,8 +84,8 @@ extension ConsentState {
   /// The app reads the status again and reacts to a change made elsewhere (ATT-2).
   mutating func rereadStatus() {
     let now = trackingStatus
-    guard now != journey.lastReadStatus else { return }
-    journey.lastReadStatus = now
+    guard now != flow.lastReadStatus else { return }
+    flow.lastReadStatus = now
     switch screen {
     case .primer:
       if now != .notDetermined { proceed() }
@@ -100,8 +101,7 @@ extension ConsentState {
     guard isAppRunning, overlay == nil else { return }
     if appState != .background { leaveApp() }
     appState = .notRunning
-    journey.savedScreen = nil
-    journey.otherAlertPending = false
+    flow = FlowProgress()
     if !screen.isSettings { screen = .springboard }
   }
 
@@ -117,21 +117,21 @@ extension ConsentState {
     emit(.appReinstalled)
   }
 
-  /// The app asks for another permission; its alert is drawn after the next step (ATT-6).
+  /// The app asks for another permission; its alert is pending until the app is active with nothing on top (ATT-6).
   mutating func raiseOtherPermissionAlert() {
-    guard appTakesTaps, !journey.otherAlertPending else { return }
-    journey.otherAlertPending = true
+    guard isAppRunning, !flow.otherAlertPending, overlay != .otherPermissionAlert else { return }
+    flow.otherAlertPending = true
   }
 
-  /// Draws a pending other permission alert; the app becomes inactive (ATT-5, ATT-6).
+  /// Draws a pending other permission alert as soon as it can; the app becomes inactive (ATT-5, ATT-6).
   mutating func drawPendingOtherAlert() {
-    guard journey.otherAlertPending else { return }
+    guard flow.otherAlertPending else { return }
     guard isAppRunning else {
-      journey.otherAlertPending = false
+      flow.otherAlertPending = false
       return
     }
     guard appTakesTaps else { return }
-    journey.otherAlertPending = false
+    flow.otherAlertPending = false
     overlay = .otherPermissionAlert
     appState = .inactive
     emit(.appResignedActive)

@@ -4,9 +4,8 @@
 /// change nothing and return no effects. Same actions from the same state give identical events.
 public func reduce(into state: inout ConsentState, _ action: ConsentAction) -> [Effect] {
   state.outbox = []
-  let otherAlertWasPending = state.journey.otherAlertPending
   state.apply(action)
-  if otherAlertWasPending { state.drawPendingOtherAlert() }
+  state.drawPendingOtherAlert()
   let effects = state.outbox
   state.outbox = []
   return effects
@@ -42,11 +41,15 @@ extension ConsentState {
     case .returnToApp: returnToApp()
     case .advanceClock(let days): advanceClock(days: days)
     case .scenario(let change): applyScenario(change)
+    case .effectPerformed(let effect): effectPerformed(effect)
     }
   }
 
   /// Whether the person can tap the app's own screen: app active, nothing drawn on top.
   var appTakesTaps: Bool { appState == .active && overlay == nil }
+
+  /// Whether the app is in the foreground, active or interrupted (inactive).
+  var isAppInForeground: Bool { appState == .active || appState == .inactive }
 
   /// The primary action of the app's current screen.
   mutating func continueTapped() {

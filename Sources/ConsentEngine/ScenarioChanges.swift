@@ -16,7 +16,7 @@ extension ConsentState {
     emit(.settingsChanged(.trackingAnswerExpired, status: trackingStatus))
   }
 
-  /// Applies a scenario change as iOS would; the OS and the wiring change only while the app is not running.
+  /// Applies a scenario change as iOS would; the OS changes only while the app is not running; a wiring change waits for the next launch.
   mutating func applyScenario(_ change: ScenarioChange) {
     if case .trackingPrompt = overlay { return }
     switch change {
@@ -24,8 +24,11 @@ extension ConsentState {
       guard !isAppRunning else { return }
       device.osVersion = version
     case .wiring(let wiring):
-      guard !isAppRunning else { return }
-      definition.wiring = wiring
+      if isAppRunning {
+        pendingWiring = wiring == definition.wiring ? nil : wiring
+      } else {
+        definition.wiring = wiring
+      }
     case .deviceCountry(let code): device.deviceCountry = code.uppercased()
     case .accountCountry(let code): device.accountCountry = code.uppercased()
     case .region(let region): device.region = region

@@ -18,7 +18,7 @@ extension ConsentState {
       return complete(.denied, .globalToggleOff)
     }
     if status != .notDetermined { return complete(status, .alreadyDetermined) }
-    if overlay == .otherPermissionAlert || journey.otherAlertPending {
+    if overlay == .otherPermissionAlert || flow.otherAlertPending {
       let outcome = complete(.notDetermined, .alertPending)
       lose(by: requester, rule: "ATT-6", "The tracking prompt was lost: another alert was pending.")
       return outcome
@@ -34,12 +34,12 @@ extension ConsentState {
     }
     let interface = promptInterface(for: requester)
     overlay = .trackingPrompt(interface)
-    journey.pendingRequest = PendingRequest(requester: requester, context: context)
+    flow.pendingRequest = PendingRequest(requester: requester, context: context)
     promptsShown += 1
     emit(.systemAlertShown(interface: interface.style))
     appState = .inactive
     emit(.appResignedActive)
-    if journey.refusedThisFlow {
+    if flow.refusedThisFlow {
       record("UMP-11", "Tracking was asked again in the same flow after a refusal.")
     }
     return .prompted
@@ -48,14 +48,14 @@ extension ConsentState {
   /// Emits the completion of a request that showed nothing.
   private mutating func complete(_ status: TrackingStatus, _ reason: CompletionReason) -> RequestOutcome {
     emit(.trackingRequestCompleted(status: status, reason: reason))
-    journey.lastReadStatus = trackingStatus
+    flow.lastReadStatus = trackingStatus
     return .completed(status, reason)
   }
 
   /// Notes a lost prompt: retried on `didBecomeActive` by a robust app, a finding otherwise (ATT-4, ATT-6).
   private mutating func lose(by requester: Requester, rule: String, _ message: String) {
     if requester == .app && definition.retriesOnBecomeActive {
-      journey.retryOnBecomeActive = true
+      flow.retryOnBecomeActive = true
     } else {
       record(rule, message)
     }
@@ -63,19 +63,19 @@ extension ConsentState {
 
   /// The person answers the prompt (ATT-3, ATT-5, X-7).
   mutating func answerPrompt(_ answer: AlertAnswer) {
-    guard case .trackingPrompt = overlay, let request = journey.pendingRequest else { return }
+    guard case .trackingPrompt = overlay, let request = flow.pendingRequest else { return }
     overlay = nil
-    journey.pendingRequest = nil
+    flow.pendingRequest = nil
     let status: TrackingStatus = answer == .allow ? .authorized : .denied
     tracking.decision = status
     tracking.lastAnsweredDay = clock.day
     tracking.listedInSettings = true
     emit(.trackingAnswered(status: status))
-    if status == .denied { journey.refusedThisFlow = true }
+    if status == .denied { flow.trackingRefused = true }
     appState = .active
     emit(.appBecameActive)
-    journey.lastReadStatus = trackingStatus
-    journey.outcomePending = request.context != .launchTime
+    flow.lastReadStatus = trackingStatus
+    flow.outcomePending = request.context != .launchTime
     resume(after: request, outcome: .completed(status, .alreadyDetermined))
   }
 
@@ -83,12 +83,12 @@ extension ConsentState {
   mutating func additionalInformationTapped() {
     guard case .trackingPrompt(let interface) = overlay, interface.offersAdditionalInformation else { return }
     overlay = nil
-    journey.pendingRequest = nil
+    flow.pendingRequest = nil
     emit(.trackingAnswered(status: .notDetermined))
     outbox.append(.runAdditionalInformationAction)
     appState = .active
     emit(.appBecameActive)
-    journey.lastReadStatus = trackingStatus
+    flow.lastReadStatus = trackingStatus
     screen = .additionalInformation
   }
 
@@ -111,7 +111,7 @@ extension ConsentState {
     if status == .notDetermined || !showingOutcome {
       proceed()
     } else {
-      journey.outcomePending = false
+      flow.outcomePending = false
       screen = .outcome(status)
     }
   }
@@ -124,9 +124,7 @@ extension ConsentState {
     outbox.append(.crash(reason))
     appState = .notRunning
     overlay = nil
-    journey.pendingRequest = nil
-    journey.savedScreen = nil
-    journey.otherAlertPending = false
+    flow = FlowProgress()
     screen = .crashed(reason)
   }
 }

@@ -2,11 +2,11 @@ import ConsentEngine
 
 /// Plays actions through the engine and reads what happened, for tests.
 public enum EngineTranscript {
-  /// Applies the actions in order and returns every effect.
+  /// Applies the actions in order, performing their effects as the runtime does, and returns every effect.
   @discardableResult
   public static func play(_ actions: [ConsentAction], on state: inout ConsentState) -> [Effect] {
     var effects: [Effect] = []
-    for action in actions { effects += reduce(into: &state, action) }
+    for action in actions { effects += reduceAndPerform(into: &state, action) }
     return effects
   }
 

@@ -20,7 +20,7 @@ public enum ExhaustiveExplorer {
     guard depth > 0, found.count < limit else { return }
     for action in actions {
       var next = state
-      _ = reduce(into: &next, action)
+      _ = reduceAndPerform(into: &next, action)
       path.append(action)
       let problems = InvariantChecker.violations(before: state, action: action, after: next)
       if !problems.isEmpty {

@@ -29,7 +29,7 @@ public enum InvariantChecker {
       if lifecycle(before: position - 1, in: all) != "appBecameActive" {
         problems.append("prompt shown while the app was not active (ATT-4)")
       }
-      if before.overlay == .otherPermissionAlert || before.journey.otherAlertPending {
+      if before.overlay == .otherPermissionAlert || before.flow.otherAlertPending {
         problems.append("prompt shown while another alert was pending (ATT-6)")
       }
     }
@@ -42,8 +42,8 @@ public enum InvariantChecker {
         problems.append("prompt with the global toggle off (ATT-8)")
       }
       if after.appState != .inactive { problems.append("app not inactive under the prompt (ATT-5)") }
-      if after.journey.pendingRequest == nil { problems.append("prompt without a pending request") }
-    } else if after.journey.pendingRequest != nil {
+      if after.flow.pendingRequest == nil { problems.append("prompt without a pending request") }
+    } else if after.flow.pendingRequest != nil {
       problems.append("pending request without a prompt")
     }
     for (index, event) in fresh.enumerated() where event.name == "trackingRequested" {
@@ -84,7 +84,7 @@ public enum InvariantChecker {
     return problems
   }
 
-  /// Clock, counters, findings and screens stay consistent.
+  /// Clock, counters and screens stay consistent.
   static func bookkeeping(before: ConsentState, after: ConsentState, fresh: [Event]) -> [String] {
     var problems: [String] = []
     var tick = before.clock.tick
@@ -92,8 +92,6 @@ public enum InvariantChecker {
       if event.time != tick + 1 { problems.append("event time \(event.time) after \(tick)") }
       tick = event.time
     }
-    let findingEvents = after.events.filter { $0.name == "finding" }.count
-    if findingEvents != after.findings.count { problems.append("findings and finding events differ") }
     let shown = fresh.filter { $0.name == "systemAlertShown" }.count
     if after.promptsShown != before.promptsShown + shown { problems.append("promptsShown miscounted") }
     let outside = after.screen == .springboard || after.screen.isSettings
@@ -107,7 +105,10 @@ public enum InvariantChecker {
     case .notRunning:
       if !outside && !crashed { problems.append("app not running but screen \(after.screen)") }
     }
-    let newHIG5 = after.findings.dropFirst(before.findings.count).contains { $0.rule == "HIG-5" }
+    let newHIG5 = fresh.contains {
+      if case .finding(let finding) = $0.kind { return finding.rule == "HIG-5" }
+      return false
+    }
     let primerShown = fresh.contains { $0.name == "primerShown" }
     if primerShown && after.trackingStatus != .notDetermined && !newHIG5 {
       problems.append("primer shown while \(after.trackingStatus.name) without a HIG-5 finding")

@@ -55,7 +55,7 @@ public struct RandomWalk {
       let action = generator.nextAction(for: state)
       actions.append(action)
       let before = state
-      _ = reduce(into: &state, action)
+      _ = reduceAndPerform(into: &state, action)
       let problems = InvariantChecker.violations(before: before, action: action, after: state)
       summary.steps += 1
       summary.screens.insert("\(state.screen)")

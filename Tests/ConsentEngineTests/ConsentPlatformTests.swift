@@ -63,6 +63,7 @@ struct ConsentPlatformTests {
     #expect(
       run.lines == [
         "appLaunched", "appBecameActive", "consentRefreshed{status=notRequired}", "explainerShown",
+        "adSDKStarted{npa=1}",
       ])
   }
 
@@ -72,7 +73,10 @@ struct ConsentPlatformTests {
     play(&state, .launch, .consentFormAnswered(.obtained), .terminate)
     #expect(state.trackingStatus == .notDetermined)
     let run = play(&state, .scenario(.consentRefresh(.fail)), .launch)
-    #expect(run.lines.suffix(3) == ["appLaunched", "appBecameActive", "consentRefreshFailed"])
+    #expect(
+      run.lines.suffix(4) == [
+        "appLaunched", "appBecameActive", "consentRefreshFailed", "adSDKStarted{npa=1}",
+      ])
     #expect(state.consentStatus == .obtained)
     #expect(state.screen == .home)
     #expect(state.promptsShown == 0)
@@ -82,7 +86,7 @@ struct ConsentPlatformTests {
   func introSheetGate() {
     var state = makeState(quickJourney(wiring: .sequential, introSheet: true), DeviceSettings(region: .eea))
     play(&state, .launch, .introSheetDismissed, .milestoneReached("x"))
-    #expect(!state.consent.flowRan)
+    #expect(!state.flow.consentFlowRan)
     #expect(state.promptsShown == 0)
     play(&state, .terminate, .launch, .continueTapped)
     #expect(state.screen == .consentForm)
@@ -94,7 +98,7 @@ struct ConsentPlatformTests {
     definition.adProviders = [AdProvider(name: "WebAds", readsIDFA: false)]
     var state = makeState(definition, DeviceSettings(region: .eea))
     let run = play(&state, .launch)
-    #expect(run.lines == ["appLaunched", "appBecameActive"])
+    #expect(run.lines == ["appLaunched", "appBecameActive", "adSDKStarted{npa=1}"])
     #expect(state.screen == .home)
     #expect(run.effects == [.startAdSDK(npa: true)])
   }

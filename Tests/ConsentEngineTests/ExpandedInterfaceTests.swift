@@ -85,7 +85,10 @@ struct ExpandedInterfaceTests {
     play(&state, .launch, .continueTapped)
     let run = play(&state, .additionalInformationTapped)
     #expect(run.effects == [.runAdditionalInformationAction])
-    #expect(run.lines == ["trackingAnswered{status=notDetermined}", "appBecameActive"])
+    #expect(
+      run.lines == [
+        "trackingAnswered{status=notDetermined}", "appBecameActive", "additionalInformationActionRun",
+      ])
     #expect(state.screen == .additionalInformation)
     #expect(state.trackingStatus == .notDetermined)
     #expect(state.tracking.lastAnsweredDay == nil)

@@ -44,7 +44,7 @@ struct JourneyTests {
     #expect(state.screen == .recovery)
     play(&state, .notNowTapped, .continueTapped, .featureStarted)
     #expect(state.screen == .feature)
-    #expect(state.journey.recoveryOffered == 1)
+    #expect(state.flow.recoveryOffered == 1)
     #expect(state.findings.isEmpty)
     var allowed = makeState(quickJourney())
     play(&allowed, .launch, .continueTapped, .alertAnswered(.allow), .continueTapped, .featureStarted)
@@ -79,7 +79,7 @@ struct JourneyTests {
     #expect(
       run.lines == [
         "appLaunched", "appBecameActive", "onboardingStepShown{index=0}", "onboardingStepShown{index=1}",
-        "primerShown",
+        "primerShown", "adSDKStarted{npa=1}",
       ])
   }
 

@@ -45,7 +45,7 @@ struct RandomWalkTests {
       for _ in 0..<80 {
         let action = generator.nextAction(for: first)
         actions.append(action)
-        _ = reduce(into: &first, action)
+        _ = reduceAndPerform(into: &first, action)
       }
       var second = ConsentState(definition: definition, device: device)
       EngineTranscript.play(actions, on: &second)

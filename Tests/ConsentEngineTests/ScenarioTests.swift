@@ -15,7 +15,7 @@ struct ScenarioTests {
       run.lines
         == launchLines + [
           "onboardingStepShown{index=0}", "consentRefreshed{status=notRequired}", "primerShown",
-          "primerContinued",
+          "adSDKStarted{npa=1}", "primerContinued",
         ] + promptLines(by: "app", answer: "authorized"))
     #expect(state.screen == .outcome(.authorized))
     #expect(state.trackingStatus == .authorized)
@@ -38,7 +38,8 @@ struct ScenarioTests {
     #expect(
       run.lines == [
         "recoveryOffered", "appResignedActive", "appBackgrounded", "settingsOpened{page=app}",
-        "settingsChanged{setting=appTracking,value=on,status=authorized}", "appBecameActive",
+        "appSettingsURLOpened", "settingsChanged{setting=appTracking,value=on,status=authorized}",
+        "appBecameActive",
       ])
     #expect(run.effects == [.openAppSettings])
     #expect(state.screen == .outcome(.authorized))
@@ -55,7 +56,7 @@ struct ScenarioTests {
       run.lines
         == launchLines + [
           "consentRefreshed{status=notRequired}", "trackingRequested{by=app}",
-          "trackingRequestCompleted{status=restricted,reason=restricted}",
+          "trackingRequestCompleted{status=restricted,reason=restricted}", "adSDKStarted{npa=1}",
         ])
     #expect(state.screen == .home)
     #expect(state.trackingStatus == .restricted)
@@ -71,7 +72,7 @@ struct ScenarioTests {
       run.lines
         == launchLines + [
           "consentRefreshed{status=notRequired}", "trackingRequested{by=app}",
-          "trackingRequestCompleted{status=denied,reason=globalToggleOff}",
+          "trackingRequestCompleted{status=denied,reason=globalToggleOff}", "adSDKStarted{npa=1}",
         ])
     #expect(state.trackingStatus == .denied)
     #expect(state.promptsShown == 0)
@@ -112,24 +113,21 @@ struct ScenarioTests {
     #expect(state.promptsShown == 0)
   }
 
-  @Test("Another permission alert pending: the prompt is lost (ATT-6)")
-  func otherPermissionAlertPending() {
+  @Test("Another permission alert over the primer: the primer waits, so the prompt is not lost (ATT-6)")
+  func otherPermissionAlertOverPrimer() {
     var state = makeState(quickJourney())
     play(&state, .launch)
     #expect(state.screen == .primer)
     let run = play(&state, .otherPermissionAlertRaised, .continueTapped)
-    #expect(
-      run.lines == [
-        "primerContinued", "trackingRequested{by=app}",
-        "trackingRequestCompleted{status=notDetermined,reason=alertPending}",
-        "finding{rule=ATT-6,message=The tracking prompt was lost: another alert was pending.}",
-        "appResignedActive",
-      ])
+    #expect(run.lines == ["appResignedActive"])
     #expect(state.overlay == .otherPermissionAlert)
     #expect(state.trackingStatus == .notDetermined)
     play(&state, .otherPermissionAlertAnswered)
     #expect(state.appState == .active)
     #expect(state.overlay == nil)
+    let asked = play(&state, .continueTapped)
+    #expect(asked.lines.contains("systemAlertShown{interface=classic}"))
+    #expect(state.findings.isEmpty)
   }
 
   @Test("EEA: consent form, then explainer, then the system prompt (UMP-2, UMP-3, UMP-4)")
@@ -141,7 +139,7 @@ struct ScenarioTests {
       run.lines
         == launchLines + [
           "consentRefreshed{status=required}", "consentFormShown", "consentFormAnswered{consent=obtained}",
-          "explainerShown",
+          "explainerShown", "adSDKStarted{npa=1}",
         ] + promptLines(by: "consentPlatform", answer: "authorized") + [
           "trackingRequested{by=app}", "trackingRequestCompleted{status=authorized,reason=alreadyDetermined}",
         ])
@@ -156,7 +154,7 @@ struct ScenarioTests {
     let run = play(&state, .launch, .continueTapped, .alertAnswered(.deny))
     #expect(
       run.lines
-        == launchLines + ["consentRefreshed{status=notRequired}", "explainerShown"]
+        == launchLines + ["consentRefreshed{status=notRequired}", "explainerShown", "adSDKStarted{npa=1}"]
         + promptLines(by: "consentPlatform", answer: "denied") + [
           "trackingRequested{by=app}", "trackingRequestCompleted{status=denied,reason=alreadyDetermined}",
         ])
@@ -168,7 +166,7 @@ struct ScenarioTests {
     var state = makeState(
       quickJourney(wiring: .sequential), DeviceSettings(region: .eea, consentRefresh: .fail))
     let run = play(&state, .launch)
-    #expect(run.lines == launchLines + ["consentRefreshFailed"])
+    #expect(run.lines == launchLines + ["consentRefreshFailed", "adSDKStarted{npa=1}"])
     #expect(state.screen == .home)
     #expect(state.promptsShown == 0)
     play(&state, .terminate, .scenario(.consentRefresh(.ok)), .launch)
@@ -179,7 +177,7 @@ struct ScenarioTests {
   func introSheetDismissed() {
     var state = makeState(quickJourney(wiring: .sequential, introSheet: true), DeviceSettings(region: .eea))
     let run = play(&state, .launch, .introSheetDismissed)
-    #expect(run.lines == launchLines + ["introSheetShown", "introSheetDismissed"])
+    #expect(run.lines == launchLines + ["introSheetShown", "introSheetDismissed", "adSDKStarted{npa=1}"])
     #expect(state.screen == .home)
     #expect(state.promptsShown == 0)
     play(&state, .terminate, .launch)
@@ -201,7 +199,7 @@ struct ScenarioTests {
           "consentRefreshed{status=required}", "consentFormShown", "consentFormAnswered{consent=obtained}",
           "explainerShown",
           "finding{rule=UMP-12,message=The explainer showed after the tracking prompt: the app's parallel request consumed its prompt.}",
-          "trackingRequested{by=consentPlatform}",
+          "adSDKStarted{npa=0}", "trackingRequested{by=consentPlatform}",
           "trackingRequestCompleted{status=authorized,reason=alreadyDetermined}",
         ])
     #expect(state.findings.map(\.rule) == ["UMP-12"])
@@ -235,7 +233,7 @@ struct ScenarioTests {
     let run = play(&state, .additionalInformationTapped, .continueTapped, .alertAnswered(.allow))
     #expect(
       run.lines == [
-        "trackingAnswered{status=notDetermined}", "appBecameActive",
+        "trackingAnswered{status=notDetermined}", "appBecameActive", "additionalInformationActionRun",
       ] + promptLines(by: "app", answer: "authorized", interface: "expanded"))
     #expect(run.effects == [.runAdditionalInformationAction])
     #expect(state.screen == .outcome(.authorized))

@@ -23,7 +23,7 @@ struct SettingsTests {
     let run = play(&state, .openSettingsTapped)
     #expect(run.effects == [.openAppSettings])
     #expect(state.screen == .settingsApp)
-    #expect(run.lines.last == "settingsOpened{page=app}")
+    #expect(run.lines.suffix(2) == ["settingsOpened{page=app}", "appSettingsURLOpened"])
   }
 
   @Test("ATT-13: off takes effect at once; on asks to confirm every time; cancel stays denied")

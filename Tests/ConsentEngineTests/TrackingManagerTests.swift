@@ -16,9 +16,9 @@ struct TrackingManagerTests {
     play(&state, .launch, .continueTapped, .alertAnswered(.allow), .continueTapped, .settingsOpened)
     play(&state, .settingsAppToggleTapped)
     #expect(state.trackingStatus == .denied)
-    #expect(state.journey.lastReadStatus == .authorized)
+    #expect(state.flow.lastReadStatus == .authorized)
     play(&state, .returnToApp)
-    #expect(state.journey.lastReadStatus == .denied)
+    #expect(state.flow.lastReadStatus == .denied)
     #expect(state.screen == .outcome(.denied))
   }
 
@@ -61,21 +61,60 @@ struct TrackingManagerTests {
     #expect(state.appState == .active)
   }
 
-  @Test("ATT-6: a request while another permission alert is on screen is lost, not queued")
-  func otherAlertOnScreen() {
-    var state = makeState(quickJourney(wiring: .sequential, explainerPublished: true))
-    play(&state, .launch, .otherPermissionAlertRaised, .terminate)
-    play(&state, .launch)
-    #expect(state.screen == .explainer)
-    play(&state, .otherPermissionAlertRaised, .continueTapped)
+  @Test("ATT-6: a request while another permission alert is pending is lost, not queued")
+  func otherAlertPendingLosesRequest() {
+    var state = makeState(milestoneJourney())
+    play(&state, .launch, .appResignedActive, .otherPermissionAlertRaised)
+    #expect(state.otherAlertPending)
+    #expect(state.overlay == nil)
+    let run = play(&state, .milestoneReached("saved"))
     #expect(
-      state.events.contains {
-        $0.kind == .trackingRequestCompleted(status: .notDetermined, reason: .alertPending)
-      })
-    #expect(state.findings.map(\.rule) == ["ATT-6"])
+      run.lines == [
+        "trackingRequested{by=app}", "trackingRequestCompleted{status=notDetermined,reason=alertPending}",
+        "finding{rule=ATT-6,message=The tracking prompt was lost: another alert was pending.}",
+      ])
+    play(&state, .appBecameActive)
     #expect(state.overlay == .otherPermissionAlert)
-    play(&state, .otherPermissionAlertAnswered, .continueTapped)
+    #expect(!state.otherAlertPending)
+    play(&state, .otherPermissionAlertAnswered)
+    #expect(state.overlay == nil)
+    #expect(state.promptsShown == 0)
+  }
+
+  @Test("ATT-6: a robust app retries after the other alert is answered, and only then prompts")
+  func otherAlertPendingRetried() {
+    var definition = milestoneJourney()
+    definition.retriesOnBecomeActive = true
+    var state = makeState(definition)
+    play(&state, .launch, .appResignedActive, .otherPermissionAlertRaised, .milestoneReached("saved"))
+    play(&state, .appBecameActive)
+    #expect(state.overlay == .otherPermissionAlert)
+    #expect(state.findings.isEmpty)
+    play(&state, .otherPermissionAlertAnswered)
     #expect(state.overlay == .trackingPrompt(.classicAlert))
+  }
+
+  @Test("ATT-6: a raised alert shows within the same step when the app is active with nothing on top")
+  func otherAlertShowsAtOnce() {
+    var state = makeState(quickJourney())
+    play(&state, .launch, .continueTapped, .alertAnswered(.allow), .continueTapped)
+    #expect(state.screen == .home)
+    let run = play(&state, .otherPermissionAlertRaised)
+    #expect(run.lines == ["appResignedActive"])
+    #expect(state.overlay == .otherPermissionAlert)
+    #expect(state.appState == .inactive)
+    #expect(!state.otherAlertPending)
+  }
+
+  @Test("ATT-6: raised under the tracking prompt it waits, then shows once the prompt is answered")
+  func otherAlertWaitsForPrompt() {
+    var state = makeState(quickJourney())
+    play(&state, .launch, .continueTapped, .otherPermissionAlertRaised)
+    #expect(state.overlay == .trackingPrompt(.classicAlert))
+    #expect(state.otherAlertPending)
+    play(&state, .alertAnswered(.deny))
+    #expect(state.overlay == .otherPermissionAlert)
+    #expect(state.screen == .outcome(.denied))
   }
 
   @Test(
@@ -164,5 +203,12 @@ struct TrackingManagerTests {
     #expect(Array(idfa)[14] == "4")
     play(&state, .continueTapped, .settingsOpened, .settingsAppToggleTapped)
     #expect(state.idfa == AdvertisingIdentifier.zero)
+  }
+
+  /// A journey whose app asks without a primer once the milestone "saved" is reached.
+  func milestoneJourney() -> JourneyDefinition {
+    JourneyDefinition(
+      onboardingStepIDs: [], primerTrigger: .afterMilestone("saved"), explainerOwner: .consentPlatform,
+      wiring: .none)
   }
 }

@@ -1,0 +1,7 @@
+/// A request whose prompt is on screen.
+public struct PendingRequest: Equatable, Sendable {
+  /// Who called.
+  public var requester: Requester
+  /// Where the call came from.
+  public var context: RequestContext
+}
