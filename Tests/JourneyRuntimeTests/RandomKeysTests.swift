@@ -157,7 +157,7 @@ struct RandomKeyWalk {
     var problems: [String] = []
     for action in session.sentActions {
       let previous = state
-      _ = EffectRunner.send(action, to: &state)
+      _ = reduceAndPerform(into: &state, action)
       problems += InvariantChecker.violations(before: previous, action: action, after: state)
         .map { "\(action): \($0)" }
     }

@@ -24,8 +24,6 @@ public struct JourneySession: Sendable {
   public private(set) var status: String?
   /// The engine actions the last command sent, in order (each followed by its performed effects).
   public private(set) var sentActions: [ConsentAction] = []
-  /// A wiring chosen while the app runs; it applies once the app is not running.
-  public private(set) var pendingWiring: Wiring?
   /// The focus on the screen under a sheet, restored when the sheet closes over the same screen.
   private var focusUnderOverlay: Int?
 
@@ -73,7 +71,6 @@ public struct JourneySession: Sendable {
     if let refusal = carryOut(command, outcome: &outcome) {
       return refuse(refusal)
     }
-    applyPendingWiring()
     if before.0 == state, before.1 == view, status == nil, let reason = SilentCommand.reason(command, self) {
       status = reason
       outcome.refusal = reason
@@ -148,14 +145,10 @@ public struct JourneySession: Sendable {
       send(.scenario(.region(next)), &outcome)
       status = "region \(next.tapeName): read at the next consent refresh"
     case .cycleWiring:
-      let current = pendingWiring ?? state.definition.wiring
+      let current = state.nextLaunchWiring
       let next = Self.step(Wiring.allCases, from: current, by: 1)
-      if state.isAppRunning {
-        pendingWiring = next == state.definition.wiring ? nil : next
-        status = "wiring applies at the next launch: \(next.rawValue)"
-      } else {
-        send(.scenario(.wiring(next)), &outcome)
-      }
+      send(.scenario(.wiring(next)), &outcome)
+      if state.wiringChangePending { status = "wiring applies at the next launch: \(next.rawValue)" }
     case .dismiss: return dismiss(&outcome)
     case .quit: hasQuit = true
     case .launch: return launch(&outcome)
@@ -219,19 +212,11 @@ public struct JourneySession: Sendable {
     if !state.screen.isSettings { send(.settingsOpened, &outcome) }
   }
 
-  /// A wiring chosen while the app ran takes effect once it is not running.
-  private mutating func applyPendingWiring() {
-    guard let wiring = pendingWiring, !state.isAppRunning else { return }
-    pendingWiring = nil
-    var ignored = CommandOutcome()
-    send(.scenario(.wiring(wiring)), &ignored)
-  }
-
   /// Sends an action to the engine and performs its effects; keeps the focus where a person expects it.
   private mutating func send(_ action: ConsentAction, _ outcome: inout CommandOutcome) {
     let before = (screen: state.screen, overlay: state.overlay)
     sentActions.append(action)
-    outcome.effects += EffectRunner.send(action, to: &state)
+    outcome.effects += reduceAndPerform(into: &state, action)
     guard before.screen != state.screen || before.overlay != state.overlay else { return }
     if before.overlay == nil, state.overlay != nil, before.screen == state.screen {
       focusUnderOverlay = view.focus

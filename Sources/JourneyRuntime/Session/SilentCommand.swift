@@ -10,7 +10,7 @@ enum SilentCommand {
     case .toggleSettings, .openSettings, .setAppTracking, .allowTrackingRequests, .disallowTrackingRequests:
       return "Settings cannot open now"
     case .otherAlert:
-      if state.journey.otherAlertPending { return "another alert will be raised when the app is active" }
+      if state.otherAlertPending { return "another alert will be raised when the app is active" }
       return state.isAppRunning ? "the app is not active: no alert now" : "the app is not running · Enter opens it"
     case .toggleInterruption:
       return state.isAppRunning ? "the app is not in front: nothing to interrupt" : "the app is not running"

@@ -79,10 +79,10 @@ public enum ScreenGallery {
     return keys
   }
 
-  /// The state after each action in turn.
+  /// The state after each action in turn, its effects performed as the runtime performs them.
   public static func drive(_ state: ConsentState, _ actions: [ConsentAction]) -> ConsentState {
     var next = state
-    for action in actions { _ = reduce(into: &next, action) }
+    for action in actions { _ = reduceAndPerform(into: &next, action) }
     return next
   }
 
