@@ -30,7 +30,7 @@ enum PlayCommand {
     }
     let outputs = PlayOutputs(
       cast: options.castFile, frames: options.framesFile, screenshots: options.screenshotsDirectory,
-      printsStateJSON: options.printsStateJSON)
+      printsStateJSON: options.printsStateJSON, log: options.logFile)
     return play(tape, source: source, overrides: overrides, outputs: outputs)
   }
 
@@ -40,6 +40,7 @@ enum PlayCommand {
     var frames: String?
     var screenshots: String?
     var printsStateJSON = false
+    var log: String?
   }
 
   private static func play(_ tape: Tape, source: CopySource, overrides: ScenarioOptions, outputs: PlayOutputs)
@@ -47,8 +48,12 @@ enum PlayCommand {
   {
     var player: TapePlayer
     do {
+      let observers: [any SessionObserver] = try outputs.log.map { [try EventLog(path: $0)] } ?? []
       player = try TapePlayer(
-        tape: tape, journey: source.journey, catalog: source.catalog, overrides: overrides)
+        tape: tape, journey: source.journey, catalog: source.catalog, overrides: overrides, observers: observers)
+    } catch let error as OutputFileError {
+      StandardError.write("\(error)\n")
+      return ExitStatus.cannotWrite
     } catch {
       StandardError.write("\(error)\n")
       return ExitStatus.badInput
