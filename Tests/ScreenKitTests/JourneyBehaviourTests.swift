@@ -57,7 +57,7 @@ struct JourneyBehaviourTests {
       try JourneyFixtures.state("sheet-expanded"), copy: try JourneyFixtures.copy())
     #expect(frame.shownKeys.contains(CopyKey("InfoPlist", "NSUserTrackingMarkdownUsageDescription")))
     let text = JourneyFixtures.text(frame)
-    #expect(text.contains("• show you more relevant ads"))
+    #expect(text.contains("• more relevant ads"))
     #expect(!text.contains("**"))
   }
 
