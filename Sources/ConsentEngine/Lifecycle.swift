@@ -120,7 +120,7 @@ extension ConsentState {
 
   /// The app is deleted and installed again: everything it stored is gone (ATT-3).
   mutating func reinstall() {
-    guard overlay == nil else { return }
+    guard canReinstall else { return }
     terminate()
     tracking = TrackingRecord()
     consent = ConsentPlatformState()
@@ -135,7 +135,7 @@ extension ConsentState {
 
   /// The app asks for another permission; its alert waits until the app is active, nothing on top (ATT-6).
   mutating func raiseOtherPermissionAlert() {
-    guard isAppRunning, !flow.otherAlertPending, overlay != .otherPermissionAlert else { return }
+    guard canRaiseOtherAlert else { return }
     flow.otherAlertPending = true
   }
 

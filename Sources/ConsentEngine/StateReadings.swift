@@ -56,6 +56,14 @@ extension ConsentState {
   /// Whether another permission alert waits to be drawn until the app is active with nothing on top (ATT-6).
   public var otherAlertPending: Bool { flow.otherAlertPending }
 
+  /// Whether the app can ask for another permission now: it runs and no such alert is pending or shown (ATT-6).
+  public var canRaiseOtherAlert: Bool {
+    isAppRunning && !flow.otherAlertPending && overlay != .otherPermissionAlert
+  }
+
+  /// Whether the app can be deleted and installed again now: nothing is drawn on top.
+  public var canReinstall: Bool { overlay == nil }
+
   /// Whether the OS version can change now: only while the app is not running.
   public var canChangeOSVersion: Bool { !isAppRunning }
 
