@@ -6,6 +6,11 @@ public enum AdvertisingIdentifier {
   /// The device's non-zero identifier, an uppercase version-4 UUID made from the seed.
   public static func make(seed: UInt64) -> String {
     var generator = SplitMix64(seed: seed)
+    return uuid(&generator)
+  }
+
+  /// A version-4 UUID in uppercase text from the generator's next two values.
+  static func uuid(_ generator: inout SplitMix64) -> String {
     var high = generator.next()
     let low = (generator.next() & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000
     high = (high & 0xFFFF_FFFF_FFFF_0FFF) | 0x0000_0000_0000_4000

@@ -1,38 +1,17 @@
 extension ConsentState {
   /// Starts the consent platform's flow of this launch; true while it waits on screen (UMP-2 … UMP-8).
   mutating func startConsentPlatform() -> Bool {
-    guard definition.wiring != .none, definition.hasIDFAReader else {
+    guard definition.usesConsentPlatform else {
       flow.consentStage = .finished(.notUsed)
       startAds()
       return false
     }
-    if definition.introSheet {
-      flow.consentStage = .introSheet
-      screen = .introSheet
-      emit(.introSheetShown)
-      return true
-    }
     return refreshConsent()
   }
 
-  /// The intro sheet's action: on to the consent refresh (UMP-7).
-  mutating func introSheetContinued() {
-    guard flow.consentStage == .introSheet else { return }
-    if !refreshConsent() { proceed() }
-  }
-
-  /// The person dismisses the intro sheet: the flow did not run, no tracking request this launch (UMP-7).
-  mutating func introSheetDismissed() {
-    guard appTakesTaps, screen == .introSheet, flow.consentStage == .introSheet else { return }
-    emit(.introSheetDismissed)
-    flow.consentStage = .finished(.introSheetDismissed)
-    startAds()
-    proceed()
-  }
-
-  /// Refreshes consent information (UMP-2, UMP-6) and shows the form where required.
+  /// Refreshes consent (UMP-2, UMP-6); where a form is required, the intro sheet or the form follows (UMP-7).
   mutating func refreshConsent() -> Bool {
-    guard device.consentRefresh == .ok else {
+    guard consentRefreshSucceeds() else {
       emit(.consentRefreshFailed)
       flow.consentStage = .finished(.refreshFailed)
       startAds()
@@ -44,35 +23,72 @@ extension ConsentState {
       consent.status = .notRequired
     }
     emit(.consentRefreshed(status: consent.status))
-    if consent.status == .required {
-      flow.consentStage = .form
-      screen = .consentForm
-      emit(.consentFormShown)
-      if flow.refusedThisFlow {
-        record("UMP-11", "The consent form asked again in the same flow after tracking was refused.")
-      }
-      return true
+    guard consent.status == .required else {
+      startAds()
+      return showExplainerIfDue()
     }
-    startAds()
-    return showExplainerIfDue()
+    if definition.introSheet {
+      flow.consentStage = .introSheet
+      screen = .introSheet
+      emit(.introSheetShown)
+    } else {
+      showConsentForm()
+    }
+    return true
   }
 
-  /// The person answers the consent form.
+  /// Whether this refresh reaches the server; a single failure passes after this launch (UMP-6).
+  mutating func consentRefreshSucceeds() -> Bool {
+    switch device.consentRefresh {
+    case .ok: return true
+    case .fail: return false
+    case .failOnce:
+      device.consentRefresh = .ok
+      return false
+    }
+  }
+
+  /// Shows the consent form.
+  mutating func showConsentForm() {
+    flow.consentStage = .form
+    screen = .consentForm
+    emit(.consentFormShown)
+    if flow.trackingRefused {
+      record("UMP-11", "The consent form asked again in the same flow after tracking was refused.")
+    }
+  }
+
+  /// The intro sheet's action: on to the consent form it announced (UMP-7).
+  mutating func introSheetContinued() {
+    guard flow.consentStage == .introSheet else { return }
+    showConsentForm()
+  }
+
+  /// The person dismisses the intro sheet: the flow did not run, no tracking request this launch (UMP-7).
+  mutating func introSheetDismissed() {
+    guard appTakesTaps, screen == .introSheet, flow.consentStage == .introSheet else { return }
+    emit(.introSheetDismissed)
+    flow.consentStage = .finished(.introSheetDismissed)
+    startAds()
+    proceed()
+  }
+
+  /// The person answers the consent form; UMP reads `obtained` whatever the choice (UMP-9).
   mutating func consentFormAnswered(_ answer: ConsentAnswer) {
     guard appTakesTaps, screen == .consentForm, flow.consentStage == .form else { return }
     consent.status = .obtained
     consent.answer = answer
-    emit(.consentFormAnswered(consent: answer))
+    emit(.consentFormAnswered(choice: answer, status: consent.status))
     if answer == .refused { flow.consentRefused = true }
     startAds()
     if !showExplainerIfDue() { proceed() }
   }
 
-  /// Shows the IDFA explainer while the status is `notDetermined` (UMP-3), or as the race leaves it (UMP-12).
+  /// Shows the IDFA explainer while `notDetermined` (UMP-3, UMP-11), or as the race leaves it (UMP-12).
   mutating func showExplainerIfDue() -> Bool {
     let race = definition.wiring == .race
     let seen = race ? flow.trackingStatusAtLaunch : trackingStatus
-    let afterRefusal = !race && flow.refusedThisFlow
+    let afterRefusal = !race && (flow.trackingRefused || skipsTrackingAfterConsentRefusal)
     guard definition.explainerPublished, seen == .notDetermined, !afterRefusal else {
       finishConsentPlatform()
       return false

@@ -30,6 +30,10 @@ public struct ConsentState: Equatable, Sendable {
   public var restrictedSinceDay = 0
   /// A wiring chosen while the app ran; it applies at the next launch.
   public internal(set) var pendingWiring: Wiring?
+  /// Installations of the app so far: 1 when first installed, one more per reinstall (IDFV).
+  public internal(set) var installations = 1
+  /// iOS ended the running app for a Settings change; it is still in the app switcher (ATT-17).
+  public internal(set) var terminatedBySettings = false
   /// Effects collected during one `reduce` call.
   var outbox: [Effect] = []
 
@@ -46,69 +50,6 @@ public struct ConsentState: Equatable, Sendable {
     if device.restriction != nil { return .restricted }
     if !device.allowAppsToRequestToTrack && tracking.decision != .authorized { return .denied }
     return tracking.decision
-  }
-
-  /// The advertising identifier as read now: zeros unless authorized (ATT-11, X-8).
-  public var idfa: String {
-    trackingStatus == .authorized
-      ? AdvertisingIdentifier.make(seed: device.idfaSeed) : AdvertisingIdentifier.zero
-  }
-
-  /// Non-personalised ads: ATT not authorized OR consent not obtained (UMP-9).
-  public var npa: Bool { trackingStatus != .authorized || !consentAllowsPersonalisedAds }
-
-  /// Whether the consent allows personalised ads: form accepted, or no form needed (UMP-9).
-  var consentAllowsPersonalisedAds: Bool {
-    (consent.status == .obtained && consent.answer == .obtained) || consent.status == .notRequired
-  }
-
-  /// Every finding so far, read from the `finding` events.
-  public var findings: [Finding] {
-    events.compactMap { event in
-      if case .finding(let finding) = event.kind { return finding }
-      return nil
-    }
-  }
-
-  /// The consent platform's status (UMP-1).
-  public var consentStatus: ConsentStatus { consent.status }
-
-  /// Number of sessions.
-  public var sessions: Int { journey.sessions }
-
-  /// Whether the person is in the EU by device location and account country.
-  public var isEU: Bool { device.isEU }
-
-  /// Whether Settings uses the EU name of the global toggle.
-  public var usesEUToggleName: Bool { device.usesEUToggleName }
-
-  /// Whether the app process is running (foreground or background).
-  public var isAppRunning: Bool { appState != .notRunning }
-
-  /// Whether a wiring change waits for the next launch (the running app keeps its wiring).
-  public var wiringChangePending: Bool { pendingWiring != nil }
-
-  /// The wiring the next launch will use.
-  public var nextLaunchWiring: Wiring { pendingWiring ?? definition.wiring }
-
-  /// Whether another permission alert waits to be drawn until the app is active with nothing on top (ATT-6).
-  public var otherAlertPending: Bool { flow.otherAlertPending }
-
-  /// Whether the OS version can change now: only while the app is not running.
-  public var canChangeOSVersion: Bool { !isAppRunning }
-
-  /// The `npa` flag the ad SDK was started with this launch, or nil before it started (UMP-9, UMP-10).
-  public var adSDKNPA: Bool? { flow.adSDKNPA }
-
-  /// The prompt interface iOS would choose now for this requester.
-  public func promptInterface(for requester: Requester) -> TrackingPromptInterface {
-    guard device.osVersion.supportsExpandedInterface else { return .classicAlert }
-    let newAPI = requester == .app && definition.usesExpandedAPI
-    let button = newAPI && definition.additionalInformation
-    let sheet =
-      device.isAlwaysSheetCountry || (device.isEU && newAPI && definition.preferExpandedInterface)
-    guard sheet else { return .classicAlert }
-    return .expandedSheet(usesMarkdown: definition.hasMarkdownUsageDescription, additionalInformation: button)
   }
 
   /// Appends an event at the next tick.

@@ -34,10 +34,12 @@ public enum DebugGeography: Int, Sendable, Hashable, CaseIterable {
   case other = 4
 }
 
-/// The person's answer in the consent form.
+/// The person's choice in the consent form; UMP's status reads `obtained` after any of them (UMP-9).
 public enum ConsentAnswer: String, Sendable, Hashable, CaseIterable {
-  /// Consent given.
-  case obtained
+  /// Consent to every purpose.
+  case consented
   /// Consent refused.
   case refused
+  /// Consent to some purposes only ("Manage options"); ads stay non-personalised.
+  case partial
 }

@@ -40,6 +40,8 @@ public enum ConsentRefresh: String, Sendable, Hashable, CaseIterable {
   case ok
   /// The refresh fails (network).
   case fail
+  /// The next refresh fails, later ones succeed (UMP-6).
+  case failOnce
 }
 
 /// Who wins the race of the legacy parallel wiring (UMP-12).

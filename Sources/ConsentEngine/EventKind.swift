@@ -12,6 +12,8 @@ public enum EventKind: Equatable, Sendable, Hashable {
   case appReinstalled
   /// The app crashed.
   case appCrashed(reason: CrashReason)
+  /// iOS ended the app's process (ATT-17).
+  case appTerminated(reason: TerminationReason)
   /// An onboarding step appeared.
   case onboardingStepShown(index: Int)
   /// The app's primer appeared.
@@ -32,8 +34,8 @@ public enum EventKind: Equatable, Sendable, Hashable {
   case consentRefreshFailed
   /// The consent form appeared.
   case consentFormShown
-  /// The consent form was answered.
-  case consentFormAnswered(consent: ConsentAnswer)
+  /// The consent form was answered: the person's choice and UMP's status afterwards (UMP-9).
+  case consentFormAnswered(choice: ConsentAnswer, status: ConsentStatus)
   /// The IDFA explainer appeared.
   case explainerShown
   /// The app's intro sheet appeared.
@@ -44,8 +46,8 @@ public enum EventKind: Equatable, Sendable, Hashable {
   case settingsOpened(page: SettingsPage)
   /// A setting changed; `status` is the app's tracking status afterwards.
   case settingsChanged(SettingsChange, status: TrackingStatus)
-  /// The recovery offer appeared (HIG-6).
-  case recoveryOffered
+  /// The recovery offer appeared, with where it can lead (HIG-6, ATT-18).
+  case recoveryOffered(route: RecoveryRoute)
   /// A flow finding was recorded.
   case finding(Finding)
   /// The runtime started the ad SDK, with `npa` 1 or 0 (UMP-9, UMP-10).
@@ -66,6 +68,7 @@ public enum EventKind: Equatable, Sendable, Hashable {
     case .appBackgrounded: return "appBackgrounded"
     case .appReinstalled: return "appReinstalled"
     case .appCrashed: return "appCrashed"
+    case .appTerminated: return "appTerminated"
     case .onboardingStepShown: return "onboardingStepShown"
     case .primerShown: return "primerShown"
     case .primerContinued: return "primerContinued"
@@ -103,7 +106,10 @@ public enum EventKind: Equatable, Sendable, Hashable {
     case .trackingRequestCompleted(let status, let reason):
       return [("status", .string(status.name)), ("reason", .string(reason.rawValue))]
     case .consentRefreshed(let status): return [("status", .string(status.name))]
-    case .consentFormAnswered(let consent): return [("consent", .string(consent.rawValue))]
+    case .consentFormAnswered(let choice, let status):
+      return [("choice", .string(choice.rawValue)), ("status", .string(status.name))]
+    case .appTerminated(let reason): return [("reason", .string(reason.rawValue))]
+    case .recoveryOffered(let route): return [("route", .string(route.rawValue))]
     case .settingsOpened(let page): return [("page", .string(page.rawValue))]
     case .settingsChanged(let change, let status):
       let (setting, value) = change.pair

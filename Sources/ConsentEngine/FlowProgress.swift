@@ -42,8 +42,3 @@ public struct FlowProgress: Equatable, Sendable {
   /// Whether the primer was shown this flow (HIG-5).
   public var primerShown: Bool { appStep == .ranWithPrimer }
 }
-
-extension FlowProgress {
-  /// Whether the person refused tracking or consent this flow.
-  var refusedThisFlow: Bool { trackingRefused || consentRefused }
-}

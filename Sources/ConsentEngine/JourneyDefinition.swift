@@ -100,6 +100,8 @@ public struct JourneyDefinition: Equatable, Sendable {
   public var primerChecksStatus: Bool
   /// How often the Settings recovery may be offered (HIG-6).
   public var recoveryPolicy: RecoveryPolicy
+  /// Whether the app still asks for tracking after a refused consent form (UMP-11).
+  public var attAfterConsentRefusal: ATTAfterConsentRefusal
 
   /// Creates a journey; the defaults are a correct, sequential journey with a primer after onboarding.
   public init(
@@ -111,7 +113,8 @@ public struct JourneyDefinition: Equatable, Sendable {
     additionalInformation: Bool = false, hasUsageDescription: Bool = true,
     hasMarkdownUsageDescription: Bool = false, trackingFeature: String = "feature",
     requestsInDidFinishLaunching: Bool = false, retriesOnBecomeActive: Bool = false,
-    primerChecksStatus: Bool = true, recoveryPolicy: RecoveryPolicy = .oncePerFlow
+    primerChecksStatus: Bool = true, recoveryPolicy: RecoveryPolicy = .oncePerFlow,
+    attAfterConsentRefusal: ATTAfterConsentRefusal = .ask
   ) {
     self.onboardingStepIDs = onboardingStepIDs
     self.primerTrigger = primerTrigger
@@ -130,10 +133,14 @@ public struct JourneyDefinition: Equatable, Sendable {
     self.retriesOnBecomeActive = retriesOnBecomeActive
     self.primerChecksStatus = primerChecksStatus
     self.recoveryPolicy = recoveryPolicy
+    self.attAfterConsentRefusal = attAfterConsentRefusal
   }
 
   /// Whether some ad provider reads the IDFA, the gate for any consent or tracking prompt (UMP-8).
   public var hasIDFAReader: Bool { adProviders.contains { $0.readsIDFA } }
+
+  /// Whether the app runs a consent platform at all; without one npa follows ATT alone (UMP-8, UMP-9).
+  public var usesConsentPlatform: Bool { wiring != .none && hasIDFAReader }
 
   /// Whether the app calls the iOS 27.2 request with its extra parameters.
   public var usesExpandedAPI: Bool { preferExpandedInterface || additionalInformation }

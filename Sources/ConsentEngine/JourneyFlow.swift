@@ -61,7 +61,13 @@ extension ConsentState {
 
   /// Whether the primer may show now (HIG-5, ATT-7, ATT-8).
   var primerAllowed: Bool {
-    trackingStatus == .notDetermined && !flow.refusedThisFlow && !flow.primerShown
+    trackingStatus == .notDetermined && !flow.trackingRefused && !flow.primerShown
+      && !skipsTrackingAfterConsentRefusal
+  }
+
+  /// The app's policy skips tracking for this flow after a refused consent form (UMP-11; not the default).
+  var skipsTrackingAfterConsentRefusal: Bool {
+    flow.consentRefused && definition.attAfterConsentRefusal == .skip
   }
 
   /// The app's own step: the primer, or its own call (UMP-4); true while it waits on screen.
@@ -69,7 +75,8 @@ extension ConsentState {
     flow.appStep = .ran
     guard definition.hasIDFAReader else { return false }
     if definition.wiring == .sequential && !flow.consentFlowRan { return false }
-    if flow.refusedThisFlow && trackingStatus == .notDetermined { return false }  // UMP-11
+    let refused = flow.trackingRefused || skipsTrackingAfterConsentRefusal
+    if refused && trackingStatus == .notDetermined { return false }  // UMP-11
     if definition.explainerOwner == .app && (primerAllowed || !definition.primerChecksStatus) {
       if !primerAllowed {
         record("HIG-5", "The primer showed although the status was \(trackingStatus.name).")
@@ -96,7 +103,7 @@ extension ConsentState {
     followImmediate(outcome, showingOutcome: true)
   }
 
-  /// A milestone is reached (a save finishes …), also during an interruption; the primer or request may follow (HIG-7, ATT-4).
+  /// A milestone is reached, also during an interruption; the primer or request may follow (HIG-7, ATT-4).
   mutating func milestoneReached(_ name: String) {
     guard isAppInForeground, overlay == nil, screen == .home || screen == .feature else { return }
     if !journey.milestones.contains(name) { journey.milestones.append(name) }
@@ -114,7 +121,7 @@ extension ConsentState {
     }
     flow.recoveryOffered += 1
     screen = .recovery
-    emit(.recoveryOffered)
+    emit(.recoveryOffered(route: recoveryRoute))
     if flow.recoveryOffered > 1 {
       record("HIG-6", "Recovery was offered \(flow.recoveryOffered) times in one flow: a recurring nudge.")
     }

@@ -1,7 +1,16 @@
 extension ConsentState {
-  /// The person taps the app's icon: `didFinishLaunching` (inactive), then `didBecomeActive` (ATT-4).
+  /// A tap on the app's icon: a cold launch, or the running app comes to the front; nothing when in front.
   mutating func launch() {
-    guard appState == .notRunning, overlay == nil, !screen.isSettings else { return }
+    switch launchMeaning {
+    case .coldLaunch: coldLaunch()
+    case .bringToFront: comeBack()
+    case .alreadyInFront, .blocked: return
+    }
+  }
+
+  /// A new process: `didFinishLaunching` (inactive), then `didBecomeActive` (ATT-4); a new session and flow.
+  mutating func coldLaunch() {
+    terminatedBySettings = false
     if let wiring = pendingWiring {
       definition.wiring = wiring
       pendingWiring = nil
@@ -63,10 +72,14 @@ extension ConsentState {
     flow.savedScreen = screen
   }
 
-  /// The person brings the app back from the home screen.
+  /// The person brings the app back from the home screen or the switcher; after ATT-17, a cold launch.
   mutating func foreground() {
-    guard appState == .background, screen == .springboard else { return }
-    comeBack()
+    guard screen == .springboard, overlay == nil else { return }
+    if appState == .background {
+      comeBack()
+    } else if appState == .notRunning && terminatedBySettings {
+      coldLaunch()
+    }
   }
 
   /// The app returns to the foreground: active, status re-read (ATT-2), lost request retried (ATT-4).
@@ -107,19 +120,22 @@ extension ConsentState {
 
   /// The app is deleted and installed again: everything it stored is gone (ATT-3).
   mutating func reinstall() {
-    guard overlay == nil else { return }
+    guard canReinstall else { return }
     terminate()
     tracking = TrackingRecord()
     consent = ConsentPlatformState()
     journey = JourneyProgress()
+    flow = FlowProgress()
+    installations += 1
+    terminatedBySettings = false
     appState = .notRunning
     screen = .springboard
     emit(.appReinstalled)
   }
 
-  /// The app asks for another permission; its alert is pending until the app is active with nothing on top (ATT-6).
+  /// The app asks for another permission; its alert waits until the app is active, nothing on top (ATT-6).
   mutating func raiseOtherPermissionAlert() {
-    guard isAppRunning, !flow.otherAlertPending, overlay != .otherPermissionAlert else { return }
+    guard canRaiseOtherAlert else { return }
     flow.otherAlertPending = true
   }
 

@@ -67,7 +67,8 @@ extension ConsentState {
     case .primer: primerContinued()
     case .outcome: proceed()
     case .feature: screen = .home
-    case .recovery: openSettingsTapped()
+    case .recovery:
+      if recoveryRoute == .appPage { openSettingsTapped() } else { screen = .feature }
     case .additionalInformation:
       let outcome = requestTracking(by: .app, context: .additionalInformation)
       followImmediate(outcome, showingOutcome: true)

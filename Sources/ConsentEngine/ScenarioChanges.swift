@@ -12,13 +12,16 @@ extension ConsentState {
       clock.day - answered >= 365
     else { return }
     tracking.decision = .notDetermined
+    tracking.source = nil
     tracking.lastAnsweredDay = nil
     emit(.settingsChanged(.trackingAnswerExpired, status: trackingStatus))
   }
 
-  /// Applies a scenario change as iOS would; the OS changes only while the app is not running; a wiring change waits for the next launch.
+  /// Applies a scenario change as iOS would: the OS changes only while the app is not running, a wiring
+  /// change waits for the next launch, and a global switch change ends the running app (ATT-17).
   mutating func applyScenario(_ change: ScenarioChange) {
     if case .trackingPrompt = overlay { return }
+    var privacyChanged = false
     switch change {
     case .osVersion(let version):
       guard !isAppRunning else { return }
@@ -38,10 +41,12 @@ extension ConsentState {
       restrictedSinceDay = clock.day
     case .allowAppsToRequestToTrack(let on):
       if overlay == .globalToggleOffConfirmation { overlay = nil }
+      privacyChanged = on != device.allowAppsToRequestToTrack
       device.allowAppsToRequestToTrack = on
     case .consentRefresh(let refresh): device.consentRefresh = refresh
     case .raceWinner(let winner): device.raceWinner = winner
     }
     emit(.settingsChanged(.scenario(change), status: trackingStatus))
+    if privacyChanged { terminateForPrivacyChange() }
   }
 }

@@ -9,7 +9,7 @@ extension ConsentState {
 
   /// The recovery's way to the app's own Settings page, the only one an app can open (ATT-12, HIG-6).
   mutating func openSettingsTapped() {
-    guard appTakesTaps, screen == .recovery else { return }
+    guard appTakesTaps, screen == .recovery, recoveryRoute == .appPage else { return }
     outbox.append(.openAppSettings)
     leaveApp()
     screen = .settingsApp
@@ -26,8 +26,10 @@ extension ConsentState {
     else { return }
     if trackingStatus == .authorized {
       tracking.decision = .denied
+      tracking.source = .appSwitch
       tracking.lastAnsweredDay = clock.day
       emit(.settingsChanged(.appTracking(false), status: trackingStatus))
+      terminateForPrivacyChange()
     } else if device.allowAppsToRequestToTrack {
       overlay = .appToggleConfirmation
     }
@@ -39,8 +41,10 @@ extension ConsentState {
     overlay = nil
     guard answer == .confirm else { return }
     tracking.decision = .authorized
+    tracking.source = .appSwitch
     tracking.lastAnsweredDay = clock.day
     emit(.settingsChanged(.appTracking(true), status: trackingStatus))
+    terminateForPrivacyChange()
   }
 
   /// "Allow Apps to Request to Track": off asks to confirm when some app is allowed (ATT-14); disabled when restricted (ATT-15).
@@ -52,10 +56,12 @@ extension ConsentState {
       } else {
         device.allowAppsToRequestToTrack = false
         emit(.settingsChanged(.allowAppsToRequestToTrack(false, nil), status: trackingStatus))
+        terminateForPrivacyChange()
       }
     } else {
       device.allowAppsToRequestToTrack = true
       emit(.settingsChanged(.allowAppsToRequestToTrack(true, nil), status: trackingStatus))
+      terminateForPrivacyChange()
     }
   }
 
@@ -65,20 +71,38 @@ extension ConsentState {
     overlay = nil
     guard choice != .cancel else { return }
     if choice == .stopTracking {
-      if tracking.decision == .authorized { tracking.decision = .denied }
+      if tracking.decision == .authorized {
+        tracking.decision = .denied
+        tracking.source = .globalSwitch
+      }
       for index in otherApps.indices { otherApps[index].allowed = false }
     }
     device.allowAppsToRequestToTrack = false
     emit(.settingsChanged(.allowAppsToRequestToTrack(false, choice), status: trackingStatus))
+    terminateForPrivacyChange()
   }
 
-  /// The person leaves Settings: the app comes back and re-reads the status (ATT-2).
+  /// The person leaves Settings: the app comes back and re-reads the status (ATT-2), or relaunches (ATT-17).
   mutating func returnToApp() {
     guard screen.isSettings, overlay == nil else { return }
     if appState == .background {
       comeBack()
+    } else if terminatedBySettings {
+      coldLaunch()
     } else {
       screen = .springboard
     }
+  }
+
+  /// iOS ends the running app when a privacy setting of it changes; coming back is a cold launch (ATT-17).
+  mutating func terminateForPrivacyChange() {
+    guard isAppRunning else { return }
+    if overlay == .otherPermissionAlert { overlay = nil }
+    if appState != .background { leaveApp() }
+    appState = .notRunning
+    flow = FlowProgress()
+    terminatedBySettings = true
+    if !screen.isSettings { screen = .springboard }
+    emit(.appTerminated(reason: .privacySettingChanged))
   }
 }

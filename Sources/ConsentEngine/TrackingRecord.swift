@@ -4,6 +4,8 @@ public struct TrackingRecord: Equatable, Sendable {
   public var decision: TrackingStatus = .notDetermined
   /// The logical day of the last answer, for the EU's yearly re-prompt.
   public var lastAnsweredDay: Int?
+  /// Who set the decision, so screens never claim a choice the person did not make (ATT-18).
+  public var source: DecisionSource?
   /// Whether the app is listed with its own toggle in Settings (ATT-12).
   public var listedInSettings = false
 

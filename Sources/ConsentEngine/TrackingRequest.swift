@@ -39,7 +39,7 @@ extension ConsentState {
     emit(.systemAlertShown(interface: interface.style))
     appState = .inactive
     emit(.appResignedActive)
-    if flow.refusedThisFlow {
+    if flow.trackingRefused {
       record("UMP-11", "Tracking was asked again in the same flow after a refusal.")
     }
     return .prompted
@@ -68,6 +68,7 @@ extension ConsentState {
     flow.pendingRequest = nil
     let status: TrackingStatus = answer == .allow ? .authorized : .denied
     tracking.decision = status
+    tracking.source = .prompt
     tracking.lastAnsweredDay = clock.day
     tracking.listedInSettings = true
     emit(.trackingAnswered(status: status))

@@ -75,9 +75,10 @@ public enum InvariantChecker {
     if (state.trackingStatus == .authorized) == (state.idfa == zero) {
       problems.append("idfa \(state.idfa) while \(state.trackingStatus.name) (ATT-11)")
     }
+    let platform = state.definition.wiring != .none && state.definition.adProviders.contains { $0.readsIDFA }
     let consented =
-      (state.consentStatus == .obtained && state.consent.answer == .obtained)
-      || state.consentStatus == .notRequired
+      !platform || state.consentStatus == .notRequired
+      || (state.consentStatus == .obtained && state.consentChoice == .consented)
     if state.npa != (state.trackingStatus != .authorized || !consented) {
       problems.append("npa \(state.npa) breaks the union rule (UMP-9)")
     }
@@ -91,6 +92,14 @@ public enum InvariantChecker {
     for event in fresh {
       if event.time != tick + 1 { problems.append("event time \(event.time) after \(tick)") }
       tick = event.time
+    }
+    let toggled =
+      before.device.allowAppsToRequestToTrack != after.device.allowAppsToRequestToTrack
+      || fresh.contains {
+        if case .settingsChanged(.appTracking, _) = $0.kind { return true } else { return false }
+      }
+    if toggled && before.isAppRunning && after.isAppRunning {
+      problems.append("a privacy switch changed but the running app was not terminated (ATT-17)")
     }
     let shown = fresh.filter { $0.name == "systemAlertShown" }.count
     if after.promptsShown != before.promptsShown + shown { problems.append("promptsShown miscounted") }

@@ -12,7 +12,9 @@ public struct RandomActionGenerator {
   public static let everyAction: [ConsentAction] = [
     .launch, .appResignedActive, .appBecameActive, .appBackgrounded, .foreground, .terminate, .reinstall,
     .continueTapped, .alertAnswered(.allow), .alertAnswered(.deny), .additionalInformationTapped,
-    .introSheetDismissed, .consentFormAnswered(.obtained), .consentFormAnswered(.refused), .featureStarted,
+    .introSheetDismissed, .consentFormAnswered(.consented), .consentFormAnswered(.refused),
+    .consentFormAnswered(.partial),
+    .featureStarted,
     .milestoneReached(RandomScenario.milestone), .milestoneReached("other"), .openSettingsTapped,
     .notNowTapped, .otherPermissionAlertRaised, .otherPermissionAlertAnswered, .settingsOpened,
     .settingsAppToggleTapped, .appToggleConfirmationAnswered(.confirm),
@@ -24,6 +26,7 @@ public struct RandomActionGenerator {
     .scenario(.region(.eea)), .scenario(.region(.other)), .scenario(.consentRefresh(.fail)),
     .scenario(.consentRefresh(.ok)), .scenario(.osVersion(.iOS27Point2)), .scenario(.deviceCountry("FR")),
     .scenario(.accountCountry("FR")), .scenario(.raceWinner(.consentPlatform)), .scenario(.wiring(.race)),
+    .scenario(.wiring(.none)), .scenario(.wiring(.sequential)), .scenario(.consentRefresh(.failOnce)),
   ]
 
   /// Actions likely to move the flow on from this state.
@@ -45,7 +48,10 @@ public struct RandomActionGenerator {
     case .springboard: return [.launch, .foreground, .settingsOpened]
     case .crashed: return [.launch, .reinstall]
     case .introSheet: return [.continueTapped, .introSheetDismissed]
-    case .consentForm: return [.consentFormAnswered(.obtained), .consentFormAnswered(.refused)]
+    case .consentForm:
+      return [
+        .consentFormAnswered(.consented), .consentFormAnswered(.refused), .consentFormAnswered(.partial),
+      ]
     case .home:
       return [.featureStarted, .milestoneReached(RandomScenario.milestone), .terminate, .settingsOpened]
     case .recovery: return [.openSettingsTapped, .notNowTapped]

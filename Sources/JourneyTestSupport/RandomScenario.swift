@@ -21,7 +21,8 @@ public enum RandomScenario {
       hasUsageDescription: random.next(below: 8) > 0, hasMarkdownUsageDescription: flip(&random),
       trackingFeature: "feature", requestsInDidFinishLaunching: random.next(below: 4) == 0,
       retriesOnBecomeActive: flip(&random), primerChecksStatus: random.next(below: 4) > 0,
-      recoveryPolicy: pick(RecoveryPolicy.allCases, &random))
+      recoveryPolicy: pick(RecoveryPolicy.allCases, &random),
+      attAfterConsentRefusal: pick(ATTAfterConsentRefusal.allCases, &random))
   }
 
   /// A random device.
@@ -32,7 +33,7 @@ public enum RandomScenario {
       osVersion: flip(&random) ? .iOS26 : .iOS27Point2, deviceCountry: pick(countries, &random),
       accountCountry: pick(countries, &random), region: pick(ConsentRegion.allCases, &random),
       restriction: pick(restrictions, &random), allowAppsToRequestToTrack: random.next(below: 5) > 0,
-      consentRefresh: random.next(below: 5) > 0 ? .ok : .fail,
+      consentRefresh: pick([.ok, .ok, .ok, .fail, .failOnce], &random),
       raceWinner: pick(RaceWinner.allCases, &random), idfaSeed: random.next())
   }
 

@@ -20,7 +20,7 @@ struct ConsentPlatformTests {
     play(&state, .launch)
     #expect((state.screen == .consentForm) == region.isRegulated)
     #expect(region.isRegulated == (region != .other))
-    if region.isRegulated { play(&state, .consentFormAnswered(.obtained)) }
+    if region.isRegulated { play(&state, .consentFormAnswered(.consented)) }
     play(&state, .continueTapped, .alertAnswered(.allow), .continueTapped, .terminate)
     let again = play(&state, .launch)
     #expect(
@@ -46,7 +46,7 @@ struct ConsentPlatformTests {
     play(&state, .launch)
     #expect(state.screen == .consentForm)
     #expect(state.promptsShown == 0)
-    play(&state, .consentFormAnswered(.obtained))
+    play(&state, .consentFormAnswered(.consented))
     #expect(state.screen == .primer)
     var explained = makeState(
       JourneyDefinition(onboardingStepIDs: [], explainerOwner: .consentPlatform, explainerPublished: false))
@@ -70,7 +70,7 @@ struct ConsentPlatformTests {
   @Test("UMP-6: a failed refresh means no form and no request this launch; the last consent stays")
   func refreshFails() {
     var state = makeState(quickJourney(wiring: .sequential), DeviceSettings(region: .eea))
-    play(&state, .launch, .consentFormAnswered(.obtained), .terminate)
+    play(&state, .launch, .consentFormAnswered(.consented), .terminate)
     #expect(state.trackingStatus == .notDetermined)
     let run = play(&state, .scenario(.consentRefresh(.fail)), .launch)
     #expect(
@@ -106,7 +106,7 @@ struct ConsentPlatformTests {
   @Test("UMP-9: npa unless tracking is authorized AND consent was obtained")
   func npaUnion() {
     var state = makeState(quickJourney(wiring: .sequential), DeviceSettings(region: .eea))
-    play(&state, .launch, .consentFormAnswered(.obtained), .continueTapped)
+    play(&state, .launch, .consentFormAnswered(.consented), .continueTapped)
     #expect(state.npa)
     play(&state, .alertAnswered(.allow))
     #expect(!state.npa)
@@ -123,19 +123,43 @@ struct ConsentPlatformTests {
   func adsNotBlocked() {
     var state = makeState(quickJourney(wiring: .sequential), DeviceSettings(region: .eea))
     play(&state, .launch)
-    let run = play(&state, .consentFormAnswered(.obtained), .continueTapped)
+    let run = play(&state, .consentFormAnswered(.consented), .continueTapped)
     #expect(run.effects == [.startAdSDK(npa: true)])
     #expect(state.overlay == .trackingPrompt(.classicAlert))
   }
 
-  @Test("UMP-11: after a refused consent form nothing asks for tracking in the same flow")
-  func noAskAfterRefusal() {
+  @Test("UMP-11: after a refused consent form the app still asks; npa stays 1 even when tracking is allowed")
+  func askAfterRefusal() {
     var state = makeState(
       quickJourney(wiring: .sequential, explainerPublished: true), DeviceSettings(region: .eea))
+    play(&state, .launch, .consentFormAnswered(.refused))
+    #expect(state.screen == .explainer)
+    play(&state, .continueTapped, .alertAnswered(.allow))
+    #expect(state.trackingStatus == .authorized)
+    #expect(state.npa)
+    #expect(state.findings.isEmpty)
+    var primer = makeState(quickJourney(wiring: .sequential), DeviceSettings(region: .eea))
+    play(&primer, .launch, .consentFormAnswered(.refused))
+    #expect(primer.screen == .primer)
+  }
+
+  @Test("UMP-11: the skip policy (a team's choice, not the default) asks nothing after a refusal")
+  func skipAfterRefusal() {
+    #expect(JourneyDefinition().attAfterConsentRefusal == .ask)
+    var definition = quickJourney(wiring: .sequential, explainerPublished: true)
+    definition.attAfterConsentRefusal = .skip
+    var state = makeState(definition, DeviceSettings(region: .eea))
     play(&state, .launch, .consentFormAnswered(.refused))
     #expect(state.screen == .home)
     #expect(state.promptsShown == 0)
     #expect(state.findings.isEmpty)
+    var partial = makeState(definition, DeviceSettings(region: .eea))
+    play(&partial, .launch, .consentFormAnswered(.partial))
+    #expect(partial.screen == .explainer)
+  }
+
+  @Test("UMP-11: a legacy race that asks the form after a tracking refusal is a finding")
+  func raceAsksFormAfterRefusal() {
     var race = makeState(
       JourneyDefinition(onboardingStepIDs: [], wiring: .race), DeviceSettings(region: .eea, raceWinner: .app))
     play(&race, .launch, .continueTapped, .alertAnswered(.deny), .continueTapped)

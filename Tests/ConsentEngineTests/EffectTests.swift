@@ -73,4 +73,24 @@ struct EffectTests {
     #expect(state.definition.wiring == .none)
     #expect(!state.wiringChangePending)
   }
+
+  @Test("ATT-6: the readings that explain a refused key agree with what the engine does")
+  func refusalReadings() {
+    var state = makeState(quickJourney())
+    #expect(!state.canRaiseOtherAlert)
+    #expect(state.canChangeOSVersion)
+    play(&state, .otherPermissionAlertRaised)
+    #expect(!state.otherAlertPending)
+    play(&state, .launch)
+    #expect(state.canRaiseOtherAlert)
+    #expect(!state.canChangeOSVersion)
+    play(&state, .otherPermissionAlertRaised)
+    #expect(state.overlay == .otherPermissionAlert)
+    #expect(!state.canRaiseOtherAlert)
+    #expect(!state.canReinstall)
+    let before = state
+    play(&state, .reinstall, .scenario(.osVersion(.iOS27Point2)))
+    #expect(state.installations == before.installations)
+    #expect(state.device.osVersion == .iOS26)
+  }
 }

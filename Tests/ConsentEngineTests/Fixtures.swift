@@ -12,6 +12,12 @@ func makeState(
 /// Plays actions and returns the event lines they appended and their effects.
 @discardableResult
 func play(_ state: inout ConsentState, _ actions: ConsentAction...) -> (lines: [String], effects: [Effect]) {
+  play(&state, actions)
+}
+
+/// Plays an array of actions and returns the event lines they appended and their effects.
+@discardableResult
+func play(_ state: inout ConsentState, _ actions: [ConsentAction]) -> (lines: [String], effects: [Effect]) {
   let start = state.events.count
   let effects = EngineTranscript.play(actions, on: &state)
   return (EngineTranscript.lines(of: state, after: start), effects)

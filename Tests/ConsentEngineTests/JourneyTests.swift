@@ -23,10 +23,12 @@ struct JourneyTests {
     #expect(legacy.findings.map(\.rule) == ["HIG-5"])
   }
 
-  @Test("HIG-5: never twice in one flow after a refusal")
-  func primerNotAgainAfterRefusal() {
+  @Test("HIG-5, UMP-11: with the skip policy no primer follows a refused consent form in that flow")
+  func primerNotAfterRefusalWhenSkipping() {
     var state = makeState(
-      JourneyDefinition(onboardingStepIDs: [], primerTrigger: .afterMilestone("saved"), wiring: .sequential),
+      JourneyDefinition(
+        onboardingStepIDs: [], primerTrigger: .afterMilestone("saved"), wiring: .sequential,
+        attAfterConsentRefusal: .skip),
       DeviceSettings(region: .eea))
     play(&state, .launch, .consentFormAnswered(.refused), .milestoneReached("saved"))
     #expect(state.screen == .home)

@@ -13,7 +13,8 @@ struct RandomWalkTests {
     for name in [
       "systemAlertShown", "trackingAnswered", "trackingRequestCompleted", "consentFormShown",
       "explainerShown",
-      "introSheetDismissed", "recoveryOffered", "settingsChanged", "appCrashed", "finding",
+      "introSheetDismissed", "recoveryOffered", "settingsChanged", "appCrashed", "finding", "appTerminated",
+      "adSDKStarted", "crashReported", "appSettingsURLOpened", "consentRefreshFailed",
     ] {
       #expect(summary.eventNames.contains(name), "walks never produced \(name)")
     }
@@ -25,7 +26,7 @@ struct RandomWalkTests {
       quickJourney(wiring: .sequential, explainerPublished: true), DeviceSettings(region: .eea))
     let actions: [ConsentAction] = [
       .launch, .continueTapped, .alertAnswered(.deny), .alertAnswered(.allow),
-      .consentFormAnswered(.refused), .consentFormAnswered(.obtained), .appResignedActive, .appBecameActive,
+      .consentFormAnswered(.refused), .consentFormAnswered(.consented), .appResignedActive, .appBecameActive,
       .otherPermissionAlertRaised, .otherPermissionAlertAnswered, .settingsOpened,
       .settingsGlobalToggleTapped,
     ]

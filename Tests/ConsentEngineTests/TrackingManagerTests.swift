@@ -10,16 +10,17 @@ struct TrackingManagerTests {
     #expect(TrackingStatus.allCases.map(\.name) == ["notDetermined", "restricted", "denied", "authorized"])
   }
 
-  @Test("ATT-2: the app learns of a Settings change only when it reads again on return")
+  @Test("ATT-2: the app learns of a change made while it was away only when it reads again on return")
   func statusReadOnReturn() {
     var state = makeState(quickJourney())
-    play(&state, .launch, .continueTapped, .alertAnswered(.allow), .continueTapped, .settingsOpened)
-    play(&state, .settingsAppToggleTapped)
-    #expect(state.trackingStatus == .denied)
+    play(&state, .launch, .continueTapped, .alertAnswered(.allow), .continueTapped, .appBackgrounded)
+    play(&state, .scenario(.restriction(.configurationProfile)))
+    #expect(state.trackingStatus == .restricted)
     #expect(state.flow.lastReadStatus == .authorized)
-    play(&state, .returnToApp)
-    #expect(state.flow.lastReadStatus == .denied)
-    #expect(state.screen == .outcome(.denied))
+    play(&state, .foreground)
+    #expect(state.flow.lastReadStatus == .restricted)
+    #expect(state.screen == .outcome(.restricted))
+    #expect(state.statusReason == .restricted)
   }
 
   @Test("ATT-3: once answered, every later request completes at once and shows nothing")

@@ -41,11 +41,11 @@ struct RandomKeysTests {
 
     var mustReach: [String] {
       let common = [
-        "springboard", "onboarding-1", "primer", "home", "settingsTracking", "settingsApp", "otherAlert",
+        "springboard", "onboarding-1", "primer", "home", "settingsTracking", "otherAlert",
       ]
       switch self {
       case .standard: return common + ["alert", "feature", "recovery", "appToggleConfirmation"]
-      case .eeaIntroSheet: return common + ["introSheet", "consentForm", "alert"]
+      case .eeaIntroSheet: return common + ["introSheet", "consentForm", "alert", "settingsApp"]
       case .france: return common + ["sheet", "consentForm"]
       case .race: return common + ["alert", "explainer"]
       }

@@ -156,7 +156,7 @@ struct JourneyBehaviourTests {
       try JourneyFixtures.state("consent-form"), copy: try JourneyFixtures.copy())
     #expect(
       frame.buttons.map(\.ref.key) == ["form.consent.action", "form.refuse.action", "form.options.action"])
-    #expect(frame.buttons.first?.action == .consentFormAnswered(.obtained))
+    #expect(frame.buttons.first?.action == .consentFormAnswered(.consented))
   }
 
   @Test("ATT-6: the other permission alert's buttons both answer it")

@@ -9,7 +9,7 @@ struct ConsentFormScreen: JourneyScreen {
   func draw(_ state: ConsentState, on canvas: inout ScreenCanvas) {
     canvas.bottomButtons(
       [
-        ButtonSpec(.primary, CopyKey("Consent", "form.consent.action"), .consentFormAnswered(.obtained)),
+        ButtonSpec(.primary, CopyKey("Consent", "form.consent.action"), .consentFormAnswered(.consented)),
         ButtonSpec(.primary, CopyKey("Consent", "form.refuse.action"), .consentFormAnswered(.refused)),
         ScreenCanvas.secondary(CopyKey("Consent", "form.options.action"), .consentFormAnswered(.refused)),
       ], gap: 1)
