@@ -1,4 +1,4 @@
-import ScreenKit
+import TerminalKit
 
 /// libFuzzer entry for the text wrapper. The first byte is the width, the rest is UTF-8 text
 /// (invalid sequences become U+FFFD). Traps when a line is wider than the width, when a character

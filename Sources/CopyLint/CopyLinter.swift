@@ -1,3 +1,6 @@
+import StringTables
+import TextSafety
+
 /// Checks a loaded copy catalog against the copy rules and the primer policy (HIG-1 … HIG-4).
 public enum CopyLinter {
   /// The table holding the primer.

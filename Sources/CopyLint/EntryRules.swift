@@ -1,3 +1,6 @@
+import StringTables
+import TextSafety
+
 /// Copy rules checked entry by entry: duplicates, control characters, placeholders, same-as-English,
 /// unverified system text.
 enum EntryRules {
@@ -29,14 +32,8 @@ enum EntryRules {
   }
 
   private static func control(_ entry: CopyEntry, table: CopyTable) -> [LintFinding] {
-    var previous: Unicode.Scalar?
-    var offenders: [String] = []
-    for scalar in entry.value.unicodeScalars {
-      defer { previous = scalar }
-      if scalar == "\n" { continue }
-      if ControlCharacters.isUnsafe(scalar, after: previous) {
-        offenders.append("U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))
-      }
+    let offenders = ControlCharacters.unsafeScalars(in: entry.value, keepingNewlines: true).map {
+      CodePoint.name(of: $0)
     }
     guard !offenders.isEmpty else { return [] }
     let unique = offenders.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }

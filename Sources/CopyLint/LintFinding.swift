@@ -1,3 +1,6 @@
+import StringTables
+import TextSafety
+
 /// How serious a lint finding is.
 public enum LintSeverity: String, Sendable, Codable, Comparable, CaseIterable {
   case notice, warning, error

@@ -1,4 +1,6 @@
 import Foundation
+import StringTables
+import TextSafety
 
 /// Text and JSON output of lint findings, and the exit code `att-journey lint` returns.
 public enum LintReport {

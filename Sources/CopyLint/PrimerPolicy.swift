@@ -1,3 +1,6 @@
+import StringTables
+import TextSafety
+
 /// The primer policy rules (HIG-1 … HIG-4, App Review 5.1.2(i)) on the Primer table and purpose strings.
 enum PrimerPolicy {
   /// Word-level rules on each value of a Primer or InfoPlist table.

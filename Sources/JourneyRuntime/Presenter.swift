@@ -1,4 +1,4 @@
-import ScreenKit
+import TerminalKit
 
 /// An edge that shows buffers to someone and reports their input: ncurses, text frames, recordings.
 ///

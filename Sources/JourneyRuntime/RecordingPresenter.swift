@@ -1,4 +1,4 @@
-import ScreenKit
+import TerminalKit
 
 /// An in-memory presenter for tests: keeps every presented buffer and replays scripted input.
 ///

@@ -1,5 +1,6 @@
 import ConsentEngine
-import CopyTables
+import StringTables
+import TerminalKit
 
 /// An iOS action sheet at the bottom of the screen: a group with a message and choices, and a
 /// separate Cancel below.

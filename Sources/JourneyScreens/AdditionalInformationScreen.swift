@@ -1,5 +1,5 @@
 import ConsentEngine
-import CopyTables
+import StringTables
 
 /// The app's screen after "Additional Information": Continue asks again, Not Now goes on without.
 struct AdditionalInformationScreen: JourneyScreen {

@@ -1,5 +1,5 @@
 import ConsentEngine
-import CopyTables
+import StringTables
 
 /// The confirmation when turning the app's toggle on (ATT-13): confirm or cancel.
 struct AppToggleConfirmationOverlay: SystemOverlayView {

@@ -1,5 +1,6 @@
 import ConsentEngine
-import CopyTables
+import StringTables
+import TerminalKit
 
 /// A row's pressable part: what it sends, or nil when the row only shows a value.
 public struct RowAction: Sendable, Hashable {

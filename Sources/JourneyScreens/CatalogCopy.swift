@@ -1,4 +1,4 @@
-import CopyTables
+import StringTables
 
 /// Screens' words from loaded string tables, in one locale and variant, optionally pseudo-localized.
 public struct CatalogCopy: CopyProvider {

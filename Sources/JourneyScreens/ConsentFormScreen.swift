@@ -1,5 +1,6 @@
 import ConsentEngine
-import CopyTables
+import StringTables
+import TerminalKit
 
 /// The consent platform's form (UMP-2): Consent and Do not consent with equal weight, Manage options.
 ///

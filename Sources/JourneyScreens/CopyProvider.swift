@@ -1,4 +1,4 @@
-import CopyTables
+import StringTables
 
 extension CopyKey {
   /// A key in a table, such as `CopyKey("Primer", "primer.title")`.

@@ -1,5 +1,5 @@
 import ConsentEngine
-import CopyTables
+import TerminalKit
 
 /// The app is gone (ATT-9): the springboard under the prototype's banner naming the reason and rule.
 struct CrashedScreen: JourneyScreen {

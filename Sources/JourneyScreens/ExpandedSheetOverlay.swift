@@ -1,5 +1,6 @@
 import ConsentEngine
-import CopyTables
+import StringTables
+import TerminalKit
 
 /// The iOS 27.2 full-page tracking sheet (X-2 … X-6): app name, title, the Markdown purpose string (or the
 /// plain one), Allow / Reject, and "Additional Information" only when the app passed an action.

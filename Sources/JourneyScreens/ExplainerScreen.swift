@@ -1,5 +1,5 @@
 import ConsentEngine
-import CopyTables
+import StringTables
 
 /// The consent platform's IDFA explainer message (UMP-3): one action that leads to the system prompt.
 struct ExplainerScreen: JourneyScreen {

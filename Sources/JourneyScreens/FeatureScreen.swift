@@ -1,5 +1,5 @@
 import ConsentEngine
-import CopyTables
+import StringTables
 
 /// Picks for You, the feature that benefits from tracking but works without it (HIG-4, HIG-6).
 struct FeatureScreen: JourneyScreen {

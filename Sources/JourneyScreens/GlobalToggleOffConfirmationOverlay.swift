@@ -1,5 +1,6 @@
 import ConsentEngine
-import CopyTables
+import StringTables
+import TerminalKit
 
 /// The confirmation when turning the global toggle off while an app is allowed (ATT-14).
 struct GlobalToggleOffConfirmationOverlay: SystemOverlayView {

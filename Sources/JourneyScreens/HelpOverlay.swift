@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// The help box listing every key of the front end, drawn over the centre of the terminal.
 enum HelpOverlay {
   /// Columns of the key column (without the space after it).

@@ -1,5 +1,5 @@
 import ConsentEngine
-import CopyTables
+import StringTables
 
 /// The game's main screen: play today's puzzle (a milestone, HIG-7) or open Picks for You (HIG-6).
 struct HomeScreen: JourneyScreen {

@@ -1,5 +1,5 @@
 import ConsentEngine
-import CopyTables
+import TerminalKit
 
 /// The panel beside the phone: what the engine knows now, the last events and every finding.
 ///

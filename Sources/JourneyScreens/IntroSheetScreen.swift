@@ -1,5 +1,6 @@
 import ConsentEngine
-import CopyTables
+import StringTables
+import TerminalKit
 
 /// The app's own sheet before the consent form (UMP-7): a grabber, a scrim, one action.
 ///

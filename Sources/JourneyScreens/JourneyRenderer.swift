@@ -1,4 +1,5 @@
 import ConsentEngine
+import TerminalKit
 
 /// What the prototype shows around the phone and how: device, inspector, help.
 public struct Chrome: Sendable, Hashable {

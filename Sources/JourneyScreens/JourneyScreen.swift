@@ -1,5 +1,6 @@
 import ConsentEngine
-import CopyTables
+import StringTables
+import TerminalKit
 
 /// One screen of the journey: draws itself for a state onto a canvas over the phone's content area.
 protocol JourneyScreen {

@@ -1,4 +1,4 @@
-import CopyTables
+import StringTables
 
 /// A problem the screens found while laying out copy (text too long for its box, missing key …).
 public struct LayoutFinding: Sendable, Hashable {

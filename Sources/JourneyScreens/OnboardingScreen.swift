@@ -1,5 +1,6 @@
 import ConsentEngine
-import CopyTables
+import StringTables
+import TerminalKit
 
 /// An onboarding step: title, body, page dots and Next (Get Started on the last step).
 struct OnboardingScreen: JourneyScreen {

@@ -1,5 +1,6 @@
 import ConsentEngine
-import CopyTables
+import StringTables
+import TerminalKit
 
 /// The app's reaction to the tracking answer, with the IDFA exactly as the app reads it (ATT-11).
 struct OutcomeScreen: JourneyScreen {

@@ -1,5 +1,6 @@
 import ConsentEngine
-import CopyTables
+import StringTables
+import TerminalKit
 
 /// Another permission alert (notifications) that blocks the tracking prompt (ATT-6); either answer sends
 /// `otherPermissionAlertAnswered`.

@@ -1,5 +1,6 @@
 import ConsentEngine
-import CopyTables
+import StringTables
+import TerminalKit
 
 /// The app's own pre-permission screen: full screen, one action, clearly not an alert (HIG-1 … HIG-3).
 struct PrimerScreen: JourneyScreen {

@@ -1,5 +1,5 @@
 import ConsentEngine
-import CopyTables
+import StringTables
 
 /// The prototype's own words (hints, banners, inspector, help): tool chrome in English, never app copy.
 ///

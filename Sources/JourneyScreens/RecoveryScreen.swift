@@ -1,5 +1,5 @@
 import ConsentEngine
-import CopyTables
+import StringTables
 
 /// After a refusal, the non-coercive way to the app's own Settings page (HIG-6, ATT-12).
 struct RecoveryScreen: JourneyScreen {

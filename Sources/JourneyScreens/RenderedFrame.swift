@@ -1,4 +1,5 @@
-import CopyTables
+import StringTables
+import TerminalKit
 
 /// One drawn frame: the cells, what can be pressed, and what went wrong laying out the copy.
 public struct RenderedFrame: Sendable, Hashable {

@@ -1,5 +1,6 @@
 import ConsentEngine
-import CopyTables
+import StringTables
+import TerminalKit
 
 /// What a button is for, so tapes and tests can press it by role whatever its words.
 public enum ButtonRole: String, Sendable, Hashable, CaseIterable {

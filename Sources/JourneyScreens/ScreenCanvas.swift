@@ -1,5 +1,6 @@
 import ConsentEngine
-import CopyTables
+import StringTables
+import TerminalKit
 
 /// Lays out one screen inside a rect: buttons reserved at the bottom, then text from the top.
 ///

@@ -1,4 +1,4 @@
-import CopyTables
+import StringTables
 
 /// What a screen needs besides the engine state: words, focus and how to show them.
 public struct ScreenContext: Sendable {

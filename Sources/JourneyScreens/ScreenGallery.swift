@@ -1,5 +1,5 @@
 import ConsentEngine
-import CopyTables
+import StringTables
 
 /// One named engine state of the gallery.
 public struct GalleryEntry: Sendable {

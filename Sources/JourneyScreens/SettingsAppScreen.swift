@@ -1,5 +1,6 @@
 import ConsentEngine
-import CopyTables
+import StringTables
+import TerminalKit
 
 /// Settings › the app, the only page an app can open (ATT-12): its "Allow Tracking" toggle once it asked.
 struct SettingsAppScreen: JourneyScreen {

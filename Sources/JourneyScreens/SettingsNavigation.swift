@@ -1,5 +1,6 @@
 import ConsentEngine
-import CopyTables
+import StringTables
+import TerminalKit
 
 extension ScreenCanvas {
   /// The way back from Settings (`returnToApp`): iOS's "◀ App" breadcrumb while the app runs in the

@@ -1,5 +1,6 @@
 import ConsentEngine
-import CopyTables
+import StringTables
+import TerminalKit
 
 /// Settings › Privacy & Security › Tracking: the global toggle (EU name, X-5; disabled when
 /// restricted, ATT-7, ATT-15), its footer and one toggle per app that asked (ATT-12).

@@ -1,5 +1,6 @@
 import ConsentEngine
-import CopyTables
+import StringTables
+import TerminalKit
 
 /// The iOS home screen: the app's icon and name (press to launch or bring back) and the other apps.
 struct SpringboardScreen: JourneyScreen {

@@ -1,5 +1,6 @@
 import ConsentEngine
-import CopyTables
+import StringTables
+import TerminalKit
 
 /// A box iOS draws (alert, action sheet group): system style, rounded border, one column of padding.
 struct SystemBox {

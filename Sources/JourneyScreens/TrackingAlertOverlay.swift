@@ -1,5 +1,6 @@
 import ConsentEngine
-import CopyTables
+import StringTables
+import TerminalKit
 
 /// The classic tracking alert (ATT-10): a centred box of the alert width, the system title with the
 /// app name, the app's purpose string, then "Ask App Not to Track" above "Allow", stacked.

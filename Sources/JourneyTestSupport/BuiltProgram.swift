@@ -1,13 +1,14 @@
 import Foundation
 
 /// The built `att-journey` executable beside the test bundle in the build products directory.
-enum BuiltProgram {
+public enum BuiltProgram {
   /// Why the program could not be found or run.
-  enum Failure: Error, CustomStringConvertible {
+  public enum Failure: Error, CustomStringConvertible {
     /// No executable was found in any of the searched places.
     case notBuilt(searched: [String])
 
-    var description: String {
+    /// The failure as a sentence.
+    public var description: String {
       switch self {
       case .notBuilt(let searched):
         return "att-journey is not built (run `swift build`); looked in \(searched.joined(separator: ", "))"
@@ -16,7 +17,7 @@ enum BuiltProgram {
   }
 
   /// The executable's path.
-  static func path(filePath: String = #filePath) throws -> String {
+  public static func path(filePath: String = #filePath) throws -> String {
     var candidates: [URL] = []
     if let executable = Bundle.main.executableURL {
       candidates.append(executable.deletingLastPathComponent())
@@ -32,26 +33,26 @@ enum BuiltProgram {
   }
 
   /// The package's root folder (the one holding Package.swift).
-  static func packageRoot(filePath: String = #filePath) -> URL {
+  public static func packageRoot(filePath: String = #filePath) -> URL {
     URL(fileURLWithPath: filePath)
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   }
 
   /// The package's bundled copy folder (`copy/`).
-  static var copyDirectory: String { packageRoot().appendingPathComponent("copy").path }
+  public static var copyDirectory: String { packageRoot().appendingPathComponent("copy").path }
 
   /// The result of running the program without a terminal.
-  struct Run {
+  public struct Run {
     /// Exit status.
-    let status: Int32
+    public let status: Int32
     /// Everything written to standard output.
-    let output: String
+    public let output: String
     /// Everything written to standard error.
-    let errors: String
+    public let errors: String
   }
 
   /// Runs the program with arguments, stdout and stderr captured, stdin empty.
-  static func run(
+  public static func run(
     _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil
   ) throws -> Run {
     let process = Process()
@@ -74,7 +75,7 @@ enum BuiltProgram {
   }
 
   /// Single-quotes a path for /bin/sh.
-  static func quoted(_ text: String) -> String {
+  public static func quoted(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 }

@@ -5,13 +5,14 @@ import Foundation
 /// Foundation's `Process` cannot be used for tmux: the server that `new-session` forks keeps the
 /// descriptor `Process` watches for the child's exit, so `waitUntilExit` never returns, and the
 /// server would inherit the test runner's blocked signals.
-enum ChildProcess {
+public enum ChildProcess {
   /// Why a tool could not be run.
-  enum Failure: Error, CustomStringConvertible {
+  public enum Failure: Error, CustomStringConvertible {
     /// posix_spawn failed with this error number.
     case spawnFailed(tool: String, code: Int32)
 
-    var description: String {
+    /// The failure as a sentence.
+    public var description: String {
       switch self {
       case .spawnFailed(let tool, let code): return "cannot start \(tool): errno \(code)"
       }
@@ -19,7 +20,7 @@ enum ChildProcess {
   }
 
   /// The exit status (128 + signal when killed) and everything the tool wrote to stdout and stderr.
-  static func run(
+  public static func run(
     _ executable: String, _ arguments: [String], environment: [String: String]
   ) throws -> (status: Int32, output: String) {
     let outputPath = FileManager.default.temporaryDirectory
@@ -37,7 +38,7 @@ enum ChildProcess {
 
   /// Starts a tool with stdin from /dev/null, stdout to `output` and stderr to `errors` (or with stdout),
   /// every signal at its default and none blocked; returns its process id.
-  static func spawn(
+  public static func spawn(
     _ executable: String, _ arguments: [String], environment: [String], output: String, errors: String? = nil
   ) throws -> pid_t {
     var actions = posix_spawn_file_actions_t()

@@ -1,3 +1,5 @@
+import TextSafety
+
 /// A key in a named table, such as `Primer` / `primer.title`.
 public struct CopyKey: Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
   /// The table name (`Primer`, `InfoPlist`, …).

@@ -1,4 +1,5 @@
 import Foundation
+import TextSafety
 
 extension CopyCatalog {
   /// Loads every table under `directory` completely, or throws the first problem found.

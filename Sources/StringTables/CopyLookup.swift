@@ -1,3 +1,5 @@
+import TextSafety
+
 /// Which step of the fallback chain answered a lookup.
 public enum ResolutionStep: String, Sendable, Codable, CaseIterable {
   /// The asked locale's variant overlay.

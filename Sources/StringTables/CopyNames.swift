@@ -1,3 +1,5 @@
+import TextSafety
+
 /// Validation of the names that become paths: locales, variants and tables.
 public enum CopyNames {
   /// Locales shipped with the bundled copy.

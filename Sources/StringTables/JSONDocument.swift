@@ -1,4 +1,5 @@
 import Foundation
+import TextSafety
 
 /// A JSON value as read from a file, every node carrying its position and JSON path.
 struct JSONNode: Sendable {

@@ -1,3 +1,5 @@
+import TextSafety
+
 /// A strict JSON reader (RFC 8259) that records line, column and JSON path of every value.
 struct JSONReader {
   private let scalars: [Unicode.Scalar]

@@ -1,3 +1,5 @@
+import TextSafety
+
 extension JourneyFile {
   /// Decodes `journey.json`; unknown keys, missing keys and wrong types are errors with JSON path and line:col.
   public init(bytes: [UInt8], path: String) throws(CopyLoadError) {

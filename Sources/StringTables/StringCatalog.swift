@@ -1,3 +1,5 @@
+import TextSafety
+
 /// A String Catalog (`.xcstrings`): Xcode's JSON successor of `.strings` and `.stringsdict`.
 public struct StringCatalog: Sendable {
   /// The file's path.

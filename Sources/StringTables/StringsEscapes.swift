@@ -1,3 +1,5 @@
+import TextSafety
+
 /// Backslash escapes inside quoted `.strings` text, read exactly as CoreFoundation reads them.
 ///
 /// Accepted: `\n \t \r \a \b \f \v \" \' \\`, a backslash before a line break (the line break),
@@ -105,7 +107,7 @@ enum StringsEscapes {
   }
 
   private static func hex(_ unit: UInt16) -> String {
-    String(unit, radix: 16, uppercase: true).leftPadded(to: 4)
+    CodePoint.hex(unit)
   }
 
   /// NeXTSTEP encoding of bytes 0x80...0xFF, as CoreFoundation maps octal escapes.

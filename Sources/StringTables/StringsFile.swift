@@ -1,3 +1,5 @@
+import TextSafety
+
 /// One `key = value;` entry of a `.strings` file, with what copy review needs.
 public struct StringsEntry: Hashable, Sendable {
   /// The key, after escapes.

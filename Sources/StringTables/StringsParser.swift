@@ -1,3 +1,5 @@
+import TextSafety
+
 /// A hand-written reader of Apple's `.strings` syntax that keeps comments and positions.
 ///
 /// It accepts what CoreFoundation's old-style property-list reader accepts for a strings file
@@ -230,16 +232,9 @@ struct StringsParser {
     case .control, .format, .unassigned, .surrogate, .privateUse, .lineSeparator, .paragraphSeparator,
       .spaceSeparator:
 
-      return "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+      return CodePoint.name(of: scalar)
     default:
       return "'\(scalar)'"
     }
-  }
-}
-
-extension String {
-  /// The string padded on the left with zeros to `width` characters.
-  func leftPadded(to width: Int) -> String {
-    String(repeating: "0", count: Swift.max(0, width - count)) + self
   }
 }

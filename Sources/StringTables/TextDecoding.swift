@@ -1,3 +1,5 @@
+import TextSafety
+
 /// Turns the bytes of a copy file into Unicode scalars the way Apple's readers accept them.
 ///
 /// UTF-8 with or without a byte-order mark, UTF-16 little- or big-endian with a byte-order mark.
@@ -110,8 +112,7 @@ enum TextDecoding {
   }
 
   private static func hex<T: BinaryInteger>(_ value: T) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 2 - digits.count)) + digits
+    CodePoint.hex(value, minimumDigits: 2)
   }
 }
 

@@ -66,8 +66,7 @@ extension Buffer {
   }
 
   /// Draws a border on the edge of a rect.
-  public mutating func drawBorder(_ rect: Rect, border: Border = .rounded, style: Style = Style(.deviceFrame))
-  {
+  public mutating func drawBorder(_ rect: Rect, border: Border = .rounded, style: Style = .plain) {
     let area = rect
     guard area.width >= 2, area.height >= 2 else { return }
     let glyph = { (text: String) in Glyph(text, width: 1, style: style) }

@@ -33,12 +33,12 @@ public enum HTMLRenderer {
     return names.joined(separator: " ")
   }
 
-  /// A stylesheet giving every role its theme colours.
+  /// A stylesheet giving every role of the theme's palette its colours.
   public static func stylesheet(theme: Theme) -> String {
     var css = ".screen{font-family:monospace;line-height:1.2;background:#111;color:#ddd}\n"
     css += ".w{display:inline-block;width:2ch}.b{font-weight:bold}.i{font-style:italic}"
     css += ".u{text-decoration:underline}\n"
-    for role in StyleRole.allCases {
+    for role in theme.palette.roles {
       let look = theme.appearance(of: Style(role))
       var rules: [String] = []
       var foreground = cssColor(look.foreground)

@@ -1,28 +1,54 @@
-/// What a cell is for; presenters map each role to colours and attributes.
-public enum StyleRole: String, Sendable, Hashable, CaseIterable, Codable {
-  case plain
-  case title
-  case body
-  case secondary
-  case primaryButton
-  case focusedButton
-  case link
-  case systemAlert
-  case systemAlertTitle
-  case systemButton
-  case systemButtonFocused
-  case destructive
-  case dimmedBackdrop
-  case deviceFrame
-  case inspector
-  case inspectorLabel
-  case warning
-  case error
-  case fallback
-  case controlSymbol
-  case toggleOn
-  case toggleOff
-  case disabled
+/// What a cell is for; a theme maps each role to colours and attributes.
+///
+/// Roles are open: TerminalKit names the generic ones below, and an app adds its own with
+/// `StyleRole("name")` (and gives them looks in its `Palette`).
+public struct StyleRole: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
+  /// The role's name, also its CSS class suffix in HTML output (`r-<name>`).
+  public let rawValue: String
+
+  /// Creates a role from its name.
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  /// Creates a role from its name.
+  public init(_ name: String) {
+    self.rawValue = name
+  }
+
+  /// The role's name.
+  public var description: String { rawValue }
+
+  /// Unstyled text.
+  public static let plain = StyleRole("plain")
+  /// A heading.
+  public static let title = StyleRole("title")
+  /// Running text.
+  public static let body = StyleRole("body")
+  /// Less important text.
+  public static let secondary = StyleRole("secondary")
+  /// A button that is not focused.
+  public static let primaryButton = StyleRole("primaryButton")
+  /// The focused button or row.
+  public static let focusedButton = StyleRole("focusedButton")
+  /// A link.
+  public static let link = StyleRole("link")
+  /// An action that destroys or removes something.
+  public static let destructive = StyleRole("destructive")
+  /// Content dimmed behind a modal.
+  public static let dimmedBackdrop = StyleRole("dimmedBackdrop")
+  /// A warning, such as the mark of text that did not fit.
+  public static let warning = StyleRole("warning")
+  /// An error.
+  public static let error = StyleRole("error")
+  /// The visible stand-in for a control, bidi or zero-width character.
+  public static let controlSymbol = StyleRole("controlSymbol")
+  /// A switch that is on.
+  public static let toggleOn = StyleRole("toggleOn")
+  /// A switch that is off.
+  public static let toggleOff = StyleRole("toggleOff")
+  /// A control that cannot be used.
+  public static let disabled = StyleRole("disabled")
 }
 
 /// How a cell is drawn: a role plus emphasis that Markdown and screens may add.

@@ -55,7 +55,8 @@ extension Buffer {
 
   /// Draws wrapped lines into a rect; when they overflow, the last row ends with a "…" in
   /// `.warning` style and the report holds every line (or part of a line) not drawn.
-  mutating func drawLines(_ lines: [WrappedLine], in rect: Rect, alignment: Alignment) -> RenderReport {
+  public mutating func drawLines(_ lines: [WrappedLine], in rect: Rect, alignment: Alignment) -> RenderReport
+  {
     guard rect.height > 0 else { return RenderReport(usedHeight: 0, overflow: lines) }
     var visible = Array(lines.prefix(rect.height))
     var overflow = Array(lines.dropFirst(rect.height))

@@ -1,18 +1,25 @@
-/// Makes invisible and dangerous characters visible before text reaches any output.
+/// The one rule set for characters that must never reach any output as they are, and the
+/// sanitizer that makes them visible.
 ///
-/// C0 controls and DEL become Control Pictures (U+2400 block, ESC → ␛, so an escape sequence
-/// shows as `␛[31m`), C1 controls, bidi overrides and isolates, bidi marks, zero-width characters
-/// and lone surrogates become `⟨U+XXXX⟩`. Normal text — Hangul, kana, CJK, combining marks,
-/// emoji including ZWJ sequences and variation selectors — passes through unchanged.
+/// Unsafe: C0 controls, DEL and C1 controls; bidi marks, embeddings, overrides and isolates
+/// (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069); zero-width and invisible characters
+/// (U+180E, U+200B, U+200C, U+2060–U+2064, U+FEFF); line and paragraph separators (U+2028,
+/// U+2029); the replacement character U+FFFD (the mark of broken encoding); unassigned code points
+/// and surrogates; and U+200D ZERO WIDTH JOINER except between two emoji. Normal text — Hangul,
+/// kana, CJK, combining marks, emoji including ZWJ sequences and variation selectors — is safe.
+///
+/// The stand-ins: C0 controls and DEL become Control Pictures (U+2400 block, ESC → ␛, so an escape
+/// sequence shows as `␛[31m`), U+FFFD stays "�", everything else becomes `⟨U+XXXX⟩`.
 public enum ControlCharacters {
   /// The sanitized text; `keepingNewlines` leaves U+000A in place for multi-line output.
   public static func sanitize(_ text: String, keepingNewlines: Bool = false) -> String {
     var result = String.UnicodeScalarView()
-    var previous: Unicode.Scalar?
-    for scalar in text.unicodeScalars {
-      result.append(
-        contentsOf: visible(scalar, after: previous, keepingNewlines: keepingNewlines).unicodeScalars)
-      previous = scalar
+    forEachScalar(in: text) { scalar, isUnsafe in
+      if isUnsafe && !(keepingNewlines && scalar == "\n") {
+        result.append(contentsOf: symbol(for: scalar).unicodeScalars)
+      } else {
+        result.append(scalar)
+      }
     }
     return String(result)
   }
@@ -42,33 +49,80 @@ public enum ControlCharacters {
     return result + sanitize(String(text), keepingNewlines: keepingNewlines)
   }
 
-  /// Whether `scalar` (following `previous`) is one the sanitizer replaces.
-  public static func isUnsafe(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar? = nil) -> Bool {
+  /// The unsafe scalars of a text, in order (U+000A left out when `keepingNewlines`).
+  public static func unsafeScalars(in text: String, keepingNewlines: Bool = false) -> [Unicode.Scalar] {
+    var found: [Unicode.Scalar] = []
+    forEachScalar(in: text) { scalar, isUnsafe in
+      if isUnsafe && !(keepingNewlines && scalar == "\n") { found.append(scalar) }
+    }
+    return found
+  }
+
+  /// Whether a scalar is unsafe, ignoring where it stands (so a zero width joiner always is).
+  public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    isUnsafe(scalar, after: nil, before: nil)
+  }
+
+  /// Whether a scalar between `previous` and `next` (in the same grapheme cluster) is unsafe.
+  public static func isUnsafe(
+    _ scalar: Unicode.Scalar, after previous: Unicode.Scalar?, before next: Unicode.Scalar?
+  ) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F: return true
-    case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: return true
-    case 0x200B, 0x200C, 0x2060, 0xFEFF, 0x180E: return true
-    case 0x200D:
-      return !(previous?.properties.isEmojiPresentation ?? false || previous?.properties.isEmoji ?? false)
-    default: return false
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+    case 0x180E, 0x200B, 0x200C, 0x2060...0x2064, 0xFEFF: return true
+    case 0x2028, 0x2029, 0xFFFD: return true
+    case 0x200D: return !joinsEmoji(after: previous, before: next)
+    case 0x20...0x7E: return false
+    default:
+      let category = scalar.properties.generalCategory
+      return category == .unassigned || category == .surrogate
     }
   }
 
-  private static func visible(
-    _ scalar: Unicode.Scalar, after previous: Unicode.Scalar?, keepingNewlines: Bool
-  )
-    -> String
-  {
-    if keepingNewlines && scalar == "\n" { return "\n" }
-    guard isUnsafe(scalar, after: previous) else { return String(scalar) }
+  /// The visible stand-in for an unsafe scalar.
+  public static func symbol(for scalar: Unicode.Scalar) -> String {
     switch scalar.value {
     case 0x00...0x1F: return String(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
     case 0x7F: return "\u{2421}"
+    case 0xFFFD: return "\u{FFFD}"
     default: return picture(scalar.value)
     }
   }
 
+  /// Calls `body` with every scalar of a text and whether it is unsafe, judging each one
+  /// within its grapheme cluster.
+  public static func forEachScalar(in text: String, _ body: (Unicode.Scalar, Bool) -> Void) {
+    for character in text {
+      let scalars = character.unicodeScalars
+      if scalars.count == 1, let only = scalars.first {
+        body(only, isUnsafe(only, after: nil, before: nil))
+        continue
+      }
+      var previous: Unicode.Scalar?
+      var index = scalars.startIndex
+      while index != scalars.endIndex {
+        let scalar = scalars[index]
+        let following = scalars.index(after: index)
+        let next = following == scalars.endIndex ? nil : scalars[following]
+        body(scalar, isUnsafe(scalar, after: previous, before: next))
+        previous = scalar
+        index = following
+      }
+    }
+  }
+
+  /// True when a zero width joiner sits between two emoji (after an emoji, its skin tone or its
+  /// emoji presentation selector, and before an emoji), as in 👨‍👩‍👧 or ❤️‍🔥.
+  private static func joinsEmoji(after previous: Unicode.Scalar?, before next: Unicode.Scalar?) -> Bool {
+    guard let previous, let next else { return false }
+    let afterEmoji =
+      (previous.properties.isEmoji && previous.value > 0xFF) || previous.value == 0xFE0F
+      || previous.properties.isEmojiModifier
+    return afterEmoji && next.properties.isEmoji && next.value > 0xFF
+  }
+
   private static func picture(_ value: UInt32) -> String {
-    "⟨U+" + String(value, radix: 16, uppercase: true).leftPadded(to: 4) + "⟩"
+    "⟨" + CodePoint.name(value) + "⟩"
   }
 }

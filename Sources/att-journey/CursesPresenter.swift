@@ -1,7 +1,7 @@
 import CNcursesw
 import Glibc
 import JourneyRuntime
-import ScreenKit
+import TerminalKit
 
 /// Draws buffers on a real terminal with ncursesw and reads keys, resizes and signals.
 ///
@@ -51,7 +51,7 @@ final class CursesPresenter: Presenter {
       use_default_colors()
       usesColor = true
     }
-    theme = Theme(usesColor: usesColor)
+    theme = .journey(usesColor: usesColor)
   }
 
   deinit {

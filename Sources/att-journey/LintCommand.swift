@@ -1,5 +1,5 @@
-import CopyTables
-import ScreenKit
+import CopyLint
+import JourneyScreens
 
 /// `att-journey lint`: checks the copy tables against the copy and policy rules.
 enum LintCommand {

@@ -1,7 +1,9 @@
 import Foundation
+import JourneyTestSupport
 import Testing
 
-@testable import CopyTables
+@testable import CopyLint
+@testable import StringTables
 
 @Suite("Copy linter")
 struct LintTests {
@@ -12,7 +14,7 @@ struct LintTests {
     let tree = try TemporaryTree()
     defer { tree.remove() }
     try FileManager.default.removeItem(atPath: tree.root)
-    try FileManager.default.copyItem(atPath: try fixturesDirectory() + "/good-copy", toPath: tree.root)
+    try FileManager.default.copyItem(atPath: CopyFixtures.goodCopy, toPath: tree.root)
     try change(tree)
     return CopyLinter.lint(try CopyCatalog.load(directory: tree.root), usedKeys: usedKeys)
   }

@@ -1,8 +1,8 @@
 import ConsentEngine
-import CopyTables
 import JourneyRuntime
+import JourneyScreens
 import JourneyTestSupport
-import ScreenKit
+import TerminalKit
 import Testing
 
 /// 10 000 seeded random keys (2 500 from each of four scenarios) through `KeyMap` into a `JourneySession`,

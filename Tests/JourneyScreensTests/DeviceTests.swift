@@ -1,7 +1,8 @@
 import JourneyTestSupport
 import Testing
 
-@testable import ScreenKit
+@testable import JourneyScreens
+@testable import TerminalKit
 
 @Suite("Device frames and phone layout")
 struct DeviceTests {

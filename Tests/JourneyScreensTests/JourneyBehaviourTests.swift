@@ -1,6 +1,7 @@
 import ConsentEngine
-import CopyTables
-import ScreenKit
+import JourneyScreens
+import StringTables
+import TerminalKit
 import Testing
 
 /// What the screens do: buttons, roles, actions and the rules they show.

@@ -1,7 +1,8 @@
 import ConsentEngine
-import CopyTables
 import Foundation
-import ScreenKit
+import JourneyScreens
+import StringTables
+import TerminalKit
 
 /// The shipped copy and small helpers shared by the journey screen tests.
 enum JourneyFixtures {

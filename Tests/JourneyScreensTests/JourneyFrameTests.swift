@@ -1,6 +1,8 @@
 import ConsentEngine
-import CopyTables
-import ScreenKit
+import CopyLint
+import JourneyScreens
+import StringTables
+import TerminalKit
 import Testing
 
 /// The frame around the screens: focus, overlays, overflow, keys, missing copy, size, inspector, help.

@@ -1,7 +1,6 @@
 import ConsentEngine
-import CopyTables
 import JourneyTestSupport
-import ScreenKit
+import StringTables
 import Testing
 
 /// Text snapshots of every gallery screen in en, ko, ja, fr and the accented pseudo-locale.

@@ -1,12 +1,14 @@
 import Foundation
+import JourneyTestSupport
 import Testing
 
-@testable import CopyTables
+@testable import StringTables
+@testable import TextSafety
 
 @Suite("Copy layout and resolution")
 struct CatalogLayoutTests {
   static func goodCopy() throws -> CopyCatalog {
-    try CopyCatalog.load(directory: try fixturesDirectory() + "/good-copy")
+    try CopyCatalog.load(directory: CopyFixtures.goodCopy)
   }
 
   @Test func loadsLocalesVariantsAndTables() throws {

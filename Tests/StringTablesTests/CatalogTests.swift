@@ -1,6 +1,7 @@
 import Testing
 
-@testable import CopyTables
+@testable import StringTables
+@testable import TextSafety
 
 @Suite("String Catalogs")
 struct CatalogTests {

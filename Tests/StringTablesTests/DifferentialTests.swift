@@ -1,7 +1,8 @@
 import Foundation
+import JourneyTestSupport
 import Testing
 
-@testable import CopyTables
+@testable import StringTables
 
 /// Our reader against Foundation's `PropertyListSerialization` on fixtures and on the bundled copy.
 @Suite("Differential: .strings vs Foundation")
@@ -20,7 +21,7 @@ struct DifferentialTests {
   }
 
   @Test func fixturesMatchFoundation() throws {
-    let paths = Self.files(under: try fixturesDirectory() + "/strings")
+    let paths = Self.files(under: CopyFixtures.strings)
     #expect(paths.count >= 5)
     for path in paths { try Self.compare(path) }
   }
@@ -32,7 +33,7 @@ struct DifferentialTests {
   }
 
   @Test func trickyFixtureValues() throws {
-    let path = try fixturesDirectory() + "/strings/tricky.strings"
+    let path = CopyFixtures.strings + "/tricky.strings"
     let file = try StringsFile(bytes: [UInt8](Data(contentsOf: URL(fileURLWithPath: path))), path: path)
     #expect(file.dictionary["octal"] == "ABC ØÆ \0x")
     #expect(file.dictionary["crlf2"] == "b")

@@ -1,6 +1,7 @@
+import JourneyTestSupport
 import Testing
 
-@testable import CopyTables
+@testable import StringTables
 
 @Suite("journey.json")
 struct JourneyFileTests {
@@ -32,7 +33,7 @@ struct JourneyFileTests {
   }
 
   static func replacing(_ old: String, _ new: String) -> String {
-    valid.replacingAll(old, with: new)
+    valid.replacingOccurrences(of: old, with: new)
   }
 
   @Test func decodesTheContractExample() throws {
@@ -98,8 +99,8 @@ struct JourneyFileTests {
         == true)
     #expect(
       Self.error("{ \"app\": { \"bundleId\": \"x\" }, }")
-        == "journey.json:1:31: error: invalid JSON: expected a quoted member name, found '}'".replacingAll(
-          "invalid JSON: expected", with: "invalid JSON at $: expected"))
+        == "journey.json:1:31: error: invalid JSON: expected a quoted member name, found '}'"
+        .replacingOccurrences(of: "invalid JSON: expected", with: "invalid JSON at $: expected"))
     #expect(Self.error("{\n  \"app\": tru }") == "journey.json:2:10: error: invalid JSON: expected 'true'")
   }
 }

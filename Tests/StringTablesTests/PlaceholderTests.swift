@@ -1,6 +1,7 @@
 import Testing
 
-@testable import CopyTables
+@testable import StringTables
+@testable import TextSafety
 
 @Suite("Placeholders")
 struct PlaceholderTests {
@@ -107,31 +108,5 @@ struct PseudoLocaleTests {
 
   @Test func boundedMarksStartAndEnd() {
     #expect(PseudoLocale.bounded.apply(to: "계속 %@") == "⟦계속 %@⟧")
-  }
-}
-
-@Suite("Control-character sanitizer")
-struct SanitizerTests {
-  @Test func controlsBecomeVisible() {
-    #expect(ControlCharacters.sanitize("a\u{1B}[31mb\u{07}\u{7F}") == "a␛[31mb␇␡")
-    #expect(ControlCharacters.sanitize("x\ny") == "x␊y")
-    #expect(ControlCharacters.sanitize("x\ny", keepingNewlines: true) == "x\ny")
-    #expect(ControlCharacters.sanitize("\u{85}\u{9B}") == "⟨U+0085⟩⟨U+009B⟩")
-  }
-
-  @Test func bidiAndZeroWidth() {
-    #expect(
-      ControlCharacters.sanitize("abc\u{202E}def\u{2066}\u{200B}\u{FEFF}")
-        == "abc⟨U+202E⟩def⟨U+2066⟩⟨U+200B⟩⟨U+FEFF⟩")
-  }
-
-  @Test func loneSurrogates() {
-    #expect(ControlCharacters.sanitize(utf16: [0x61, 0xD800, 0x62]) == "a⟨U+D800⟩b")
-    #expect(ControlCharacters.sanitize(utf16: Array("😀\u{1B}".utf16)) == "😀␛")
-  }
-
-  @Test func normalTextIsUntouched() {
-    let text = "한국어 かな カナ 漢字 中文 café e\u{301} 👨‍👩‍👧 ❤️ Größe"
-    #expect(ControlCharacters.sanitize(text) == text)
   }
 }

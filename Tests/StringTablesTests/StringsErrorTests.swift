@@ -1,7 +1,5 @@
 import Testing
 
-@testable import CopyTables
-
 @Suite("Strings errors")
 struct StringsErrorTests {
   @Test func unterminatedString() {

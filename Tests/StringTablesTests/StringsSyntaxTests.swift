@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import CopyTables
+@testable import StringTables
+@testable import TextSafety
 
 @Suite("Strings syntax")
 struct StringsSyntaxTests {

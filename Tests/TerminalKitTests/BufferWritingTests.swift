@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScreenKit
+@testable import TerminalKit
 
 @Suite("Writing into a buffer")
 struct BufferWritingTests {

@@ -1,7 +1,7 @@
 import Glibc
 import Testing
 
-@testable import ScreenKit
+@testable import TerminalKit
 
 /// glibc's `wcwidth`, looked up at run time (the Glibc module does not export it without _XOPEN_SOURCE).
 private typealias WcwidthFunction = @convention(c) (Int32) -> Int32

@@ -1,10 +1,10 @@
 import Testing
 
-@testable import ScreenKit
+@testable import TerminalKit
 
 /// Inputs the `wrap` and `markdown` fuzz targets (Fuzz/Targets) stopped on, kept so they stay fixed.
-@Suite("Fuzz regressions: ScreenKit")
-struct ScreenKitFuzzRegressionTests {
+@Suite("Fuzz regressions: TerminalKit")
+struct TerminalKitFuzzRegressionTests {
   /// The columns a terminal gives already-visible text, cluster by cluster.
   private func columns(_ text: String) -> Int {
     text.reduce(0) { $0 + (DisplayWidth.of($1) ?? 100) }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScreenKit
+@testable import TerminalKit
 
 @Suite("Markdown subset of the iOS 27.2 sheet (X-3)")
 struct MarkdownTextTests {

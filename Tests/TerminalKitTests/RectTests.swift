@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScreenKit
+@testable import TerminalKit
 
 @Suite("Rect")
 struct RectTests {

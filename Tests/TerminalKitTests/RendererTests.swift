@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScreenKit
+@testable import TerminalKit
 
 @Suite("Renderers")
 struct RendererTests {
@@ -19,13 +19,13 @@ struct RendererTests {
 
   @Test("ANSI diff of an unchanged buffer is empty")
   func emptyDiff() {
-    let renderer = ANSIRenderer(theme: Theme(usesColor: true))
+    let renderer = ANSIRenderer(theme: Theme(usesColor: true, palette: .standard))
     #expect(renderer.diff(from: sample(), to: sample()).isEmpty)
   }
 
   @Test("ANSI diff of a one-cell change moves once, draws one cell and resets")
   func oneCellDiff() {
-    let renderer = ANSIRenderer(theme: Theme(usesColor: true))
+    let renderer = ANSIRenderer(theme: Theme(usesColor: true, palette: .standard))
     var changed = sample()
     changed.write("X", at: Point(x: 3, y: 2), style: Style(.primaryButton))
     let diff = renderer.diff(from: sample(), to: changed)
@@ -35,7 +35,7 @@ struct RendererTests {
 
   @Test("ANSI diff redraws a whole wide character when either half changes")
   func wideDiff() {
-    let renderer = ANSIRenderer(theme: Theme(usesColor: false))
+    let renderer = ANSIRenderer(theme: Theme(usesColor: false, palette: .standard))
     var changed = sample()
     changed.write("x", at: Point(x: 1, y: 1), style: Style(.body))
     let diff = renderer.diff(from: sample(), to: changed)
@@ -45,7 +45,7 @@ struct RendererTests {
 
   @Test("ANSI full frame: positions every row, emits a wide character once, ends with a reset")
   func fullFrame() {
-    let frame = ANSIRenderer(theme: Theme(usesColor: false)).frame(sample())
+    let frame = ANSIRenderer(theme: Theme(usesColor: false, palette: .standard)).frame(sample())
     #expect(frame.contains("\u{1B}[1;1H") && frame.contains("\u{1B}[3;1H"))
     #expect(frame.components(separatedBy: "日").count == 2)
     #expect(frame.hasSuffix("\u{1B}[0m"))
@@ -54,7 +54,7 @@ struct RendererTests {
 
   @Test("ANSI diff of differently sized buffers is a full frame")
   func resizedDiff() {
-    let renderer = ANSIRenderer(theme: Theme(usesColor: true))
+    let renderer = ANSIRenderer(theme: Theme(usesColor: true, palette: .standard))
     #expect(renderer.diff(from: Buffer(width: 2, height: 2), to: sample()) == renderer.frame(sample()))
   }
 
@@ -66,6 +66,7 @@ struct RendererTests {
     #expect(html.contains("<span class=\"w\">日</span>"))
     #expect(html.contains("&lt;&amp;&gt;") && !html.contains("<&>"))
     #expect(
-      HTMLRenderer.stylesheet(theme: Theme(usesColor: true)).contains(".w{display:inline-block;width:2ch}"))
+      HTMLRenderer.stylesheet(theme: Theme(usesColor: true, palette: .standard)).contains(
+        ".w{display:inline-block;width:2ch}"))
   }
 }

@@ -1,7 +1,7 @@
 import ConsentEngine
 import Testing
 
-@testable import ScreenKit
+@testable import TerminalKit
 
 private func texts(_ text: String, width: Int) -> [String] {
   TextWrapper.wrap(text, width: width).map(\.text)

@@ -1,6 +1,7 @@
+import Foundation
 import Testing
 
-@testable import ScreenKit
+@testable import TerminalKit
 
 @Suite("Widgets")
 struct WidgetTests {

@@ -1,5 +1,3 @@
-import ScreenKit
-
 /// How an interactive walk ended.
 public enum WalkEnding: Sendable, Equatable {
   /// The person quit.

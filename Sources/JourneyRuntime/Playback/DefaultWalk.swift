@@ -1,4 +1,4 @@
-import ScreenKit
+import TerminalKit
 
 /// The walk printed when standard output is not a terminal: launch, onboarding, primer, allow, home.
 public enum DefaultWalk {

@@ -1,6 +1,8 @@
 import ConsentEngine
-import CopyTables
-import ScreenKit
+import JourneyScreens
+import StringTables
+import TerminalKit
+import TextSafety
 
 /// Plays a tape through the same session, screens and key map as the terminal, on the tape's own clock.
 public struct TapePlayer {

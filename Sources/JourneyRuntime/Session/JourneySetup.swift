@@ -1,5 +1,5 @@
 import ConsentEngine
-import CopyTables
+import StringTables
 
 /// Builds the engine's starting state from `journey.json`, the copy and the scenario options.
 public enum JourneySetup {

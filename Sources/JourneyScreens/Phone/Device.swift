@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// A phone model drawn as a terminal frame whose content width models the phone's line length.
 ///
 /// Body text of a 6.1″ iPhone holds about 40 columns, so one column ≈ 393/40 points; the other

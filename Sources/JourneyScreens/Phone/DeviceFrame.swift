@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// Draws a phone's chrome: rounded border, status bar with "9:41" and the Dynamic Island (or the
 /// earpiece of a Home-button model), and the home indicator (or Home button) at the bottom.
 public enum DeviceFrame {

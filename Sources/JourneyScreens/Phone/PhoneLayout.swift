@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// Where the phone (and the inspector beside it) sits in a terminal.
 public struct PhoneLayout: Sendable, Hashable {
   /// Width of the inspector panel.
