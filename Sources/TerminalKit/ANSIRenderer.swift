@@ -30,37 +30,14 @@ public struct ANSIRenderer: Sendable {
     guard old.width == new.width, old.height == new.height else { return frame(new) }
     var output = ""
     var current: Appearance?
-    for y in 0..<new.height {
-      for run in changedRuns(old, new, y: y) {
-        output += "\u{1B}[\(y + 1);\(run.lowerBound + 1)H"
-        emit(new, y: y, from: run.lowerBound, to: run.upperBound, current: &current, into: &output)
-      }
+    for run in new.diff(from: old) {
+      output += "\u{1B}[\(run.y + 1);\(run.columns.lowerBound + 1)H"
+      emit(
+        new, y: run.y, from: run.columns.lowerBound, to: run.columns.upperBound, current: &current,
+        into: &output)
     }
     if current != nil { output += "\u{1B}[0m" }
     return output
-  }
-
-  /// The column ranges of a row that differ, widened to whole wide characters and merged across short gaps.
-  func changedRuns(_ old: Buffer, _ new: Buffer, y: Int) -> [Range<Int>] {
-    var runs: [Range<Int>] = []
-    var x = 0
-    while x < new.width {
-      guard old[x, y] != new[x, y] else {
-        x += 1
-        continue
-      }
-      var start = x
-      if new[start, y].isContinuation || old[start, y].isContinuation { start = max(0, start - 1) }
-      var end = x + 1
-      if end < new.width, new[end, y].isContinuation || old[end, y].isContinuation { end += 1 }
-      if let last = runs.last, start - last.upperBound <= 3 {
-        runs[runs.count - 1] = last.lowerBound..<max(end, last.upperBound)
-      } else {
-        runs.append(start..<end)
-      }
-      x = end
-    }
-    return runs
   }
 
   private func emit(
