@@ -50,7 +50,8 @@ let package = Package(
       name: "CopyLintTests", dependencies: ["CopyLint", "StringTables", "JourneyTestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "TerminalKitTests", dependencies: ["TerminalKit", "JourneyTestSupport"], swiftSettings: strict),
+      name: "TerminalKitTests", dependencies: ["TerminalKit", "TextSafety", "JourneyTestSupport"],
+      swiftSettings: strict),
     // Snapshots are read by path (#filePath) and re-recorded in place, never copied into a bundle.
     .testTarget(
       name: "JourneyScreensTests", dependencies: ["JourneyScreens", "JourneyTestSupport"],

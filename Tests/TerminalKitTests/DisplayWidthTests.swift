@@ -1,5 +1,6 @@
 import Glibc
 import Testing
+import TextSafety
 
 @testable import TerminalKit
 
@@ -19,7 +20,7 @@ private func mismatches(_ values: [UInt32], _ wcwidth: WcwidthFunction) -> [Stri
     guard let scalar = Unicode.Scalar(value) else { return nil }
     let theirs = Int(wcwidth(Int32(bitPattern: value)))
     let mine = DisplayWidth.of(scalar) ?? -1
-    return mine == theirs ? nil : "U+\(String(value, radix: 16)) \(mine)/\(theirs)"
+    return mine == theirs ? nil : "\(CodePoint.name(value)) \(mine)/\(theirs)"
   }
 }
 

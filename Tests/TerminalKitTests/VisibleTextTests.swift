@@ -1,4 +1,5 @@
 import Testing
+import TextSafety
 
 @testable import TerminalKit
 
@@ -57,9 +58,26 @@ struct VisibleTextTests {
       let scalar = Unicode.Scalar(value)!
       let glyphs = VisibleText.glyphs(of: "a\(scalar)b", style: .plain)
       let scalars = glyphs.flatMap { $0.text.unicodeScalars.map(\.value) }
-      #expect(!scalars.contains(value), "U+\(String(value, radix: 16)) reached a glyph")
+      #expect(!scalars.contains(value), "\(CodePoint.name(value)) reached a glyph")
       let allVisible = glyphs.allSatisfy { $0.width >= 1 }
       #expect(allVisible)
     }
+  }
+
+  @Test("the terminal symbolizes everything the one sanitizer calls unsafe, in the BMP and beyond")
+  func agreesWithTheSanitizer() {
+    var missed: [String] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value), ControlCharacters.isUnsafe(scalar) else { continue }
+      if !VisibleText.needsSymbol(scalar) { missed.append(CodePoint.name(value)) }
+    }
+    #expect(missed.isEmpty, "\(missed.prefix(20))")
+  }
+
+  @Test("a zero width joiner is kept only between two emoji, as the sanitizer keeps it")
+  func joinerBetweenEmoji() {
+    #expect(text(VisibleText.glyphs(of: "❤\u{FE0F}\u{200D}🔥", style: .plain)) == "❤\u{FE0F}\u{200D}🔥")
+    #expect(text(VisibleText.glyphs(of: "1\u{200D}2", style: .plain)) == "1⟨U+200D⟩2")
+    #expect(text(VisibleText.glyphs(of: "\u{2028}", style: .plain)) == "⟨U+2028⟩")
   }
 }
