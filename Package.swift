@@ -9,34 +9,53 @@ let package = Package(
   products: [
     .executable(name: "att-journey", targets: ["att-journey"]),
     .library(name: "ConsentEngine", targets: ["ConsentEngine"]),
-    .library(name: "CopyTables", targets: ["CopyTables"]),
-    .library(name: "ScreenKit", targets: ["ScreenKit"]),
+    .library(name: "TextSafety", targets: ["TextSafety"]),
+    .library(name: "StringTables", targets: ["StringTables"]),
+    .library(name: "CopyLint", targets: ["CopyLint"]),
+    .library(name: "TerminalKit", targets: ["TerminalKit"]),
+    .library(name: "JourneyScreens", targets: ["JourneyScreens"]),
     .library(name: "JourneyRuntime", targets: ["JourneyRuntime"]),
   ],
   targets: [
     .target(name: "ConsentEngine", swiftSettings: strict),
-    .target(name: "CopyTables", swiftSettings: strict),
-    .target(name: "ScreenKit", dependencies: ["ConsentEngine", "CopyTables"], swiftSettings: strict),
+    .target(name: "TextSafety", swiftSettings: strict),
+    .target(name: "StringTables", dependencies: ["TextSafety"], swiftSettings: strict),
+    .target(name: "CopyLint", dependencies: ["StringTables", "TextSafety"], swiftSettings: strict),
+    .target(name: "TerminalKit", dependencies: ["TextSafety"], swiftSettings: strict),
     .target(
-      name: "JourneyRuntime", dependencies: ["ConsentEngine", "CopyTables", "ScreenKit"],
+      name: "JourneyScreens", dependencies: ["ConsentEngine", "StringTables", "TerminalKit"],
+      swiftSettings: strict),
+    .target(
+      name: "JourneyRuntime",
+      dependencies: [
+        "ConsentEngine", "TextSafety", "StringTables", "CopyLint", "TerminalKit", "JourneyScreens",
+      ],
       swiftSettings: strict),
     // No pkgConfig: SwiftPM would drop its -D flags with a warning; the shim defines them itself.
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
     .executableTarget(
       name: "att-journey", dependencies: ["JourneyRuntime", "CNcursesw"], swiftSettings: strict),
     .executableTarget(name: "Benchmarks", dependencies: ["JourneyRuntime"], swiftSettings: strict),
+    // Fixtures are read by path (#filePath), never copied into a bundle.
     .target(
-      name: "JourneyTestSupport", dependencies: ["ConsentEngine", "CopyTables", "ScreenKit"],
-      swiftSettings: strict),
+      name: "JourneyTestSupport", dependencies: ["ConsentEngine", "TerminalKit"],
+      exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
       name: "ConsentEngineTests", dependencies: ["ConsentEngine", "JourneyTestSupport"],
       swiftSettings: strict),
+    .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"], swiftSettings: strict),
     .testTarget(
-      name: "CopyTablesTests", dependencies: ["CopyTables", "JourneyTestSupport"],
-      resources: [.copy("Fixtures")], swiftSettings: strict),
+      name: "StringTablesTests", dependencies: ["StringTables", "JourneyTestSupport"], swiftSettings: strict),
     .testTarget(
-      name: "ScreenKitTests", dependencies: ["ScreenKit", "JourneyRuntime", "JourneyTestSupport"],
-      resources: [.copy("Snapshots")], swiftSettings: strict),
+      name: "CopyLintTests", dependencies: ["CopyLint", "StringTables", "JourneyTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "TerminalKitTests", dependencies: ["TerminalKit", "TextSafety", "JourneyTestSupport"],
+      swiftSettings: strict),
+    // Snapshots are read by path (#filePath) and re-recorded in place, never copied into a bundle.
+    .testTarget(
+      name: "JourneyScreensTests", dependencies: ["JourneyScreens", "JourneyRuntime", "JourneyTestSupport"],
+      exclude: ["Snapshots"], swiftSettings: strict),
     .testTarget(
       name: "JourneyRuntimeTests", dependencies: ["JourneyRuntime", "JourneyTestSupport"],
       swiftSettings: strict),

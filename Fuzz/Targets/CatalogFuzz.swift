@@ -1,4 +1,4 @@
-import CopyTables
+import StringTables
 
 /// libFuzzer entry for the JSON loaders: the same bytes go to the `.xcstrings` decoder and the
 /// `journey.json` decoder; each either decodes or throws `CopyLoadError`.

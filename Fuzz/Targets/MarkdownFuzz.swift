@@ -1,4 +1,4 @@
-import ScreenKit
+import TerminalKit
 
 /// libFuzzer entry for the Markdown subset of the iOS 27.2 sheet. Traps when parsing drops
 /// or invents text (anything but whitespace and the `*`, `_`, `-` markers), or when the blocks,

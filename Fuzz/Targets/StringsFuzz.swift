@@ -1,4 +1,4 @@
-import CopyTables
+import StringTables
 
 /// libFuzzer entry for the `.strings` parser: any bytes either parse or throw `CopyLoadError`.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,4 +1,5 @@
-import ScreenKit
+import TerminalKit
+import TextSafety
 
 /// libFuzzer entry for the text wrapper. The first byte is the width, the rest is UTF-8 text
 /// (invalid sequences become U+FFFD). Traps when a line is wider than the width, when a character
@@ -26,7 +27,7 @@ func checkWidths(_ lines: [WrappedLine], limit: Int) {
       require(glyph.width == columns(of: glyph.text), "glyph '\(glyph.text)' width \(glyph.width)")
       require(glyph.width >= 1 && glyph.width <= 2, "glyph '\(glyph.text)' width \(glyph.width)")
       for scalar in glyph.text.unicodeScalars where isRawControl(scalar.value) {
-        require(false, "raw U+\(String(scalar.value, radix: 16)) in a line")
+        require(false, "raw \(CodePoint.name(of: scalar)) in a line")
       }
     }
     var spaces = Substring(line.consumed)

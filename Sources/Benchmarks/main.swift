@@ -1,7 +1,7 @@
-import CopyTables
 import Foundation
 import JourneyRuntime
-import ScreenKit
+import StringTables
+import TerminalKit
 
 // In-process figures for Scripts/bench: copy loading, headless rendering, tape playback.
 // Usage: Benchmarks COPY_DIR

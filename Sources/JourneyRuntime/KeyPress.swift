@@ -1,3 +1,5 @@
+import TextSafety
+
 /// One key a person pressed, as the journey understands it.
 public enum KeyPress: Sendable, Hashable {
   /// A printable character (letters, digits, punctuation, any script).
@@ -107,8 +109,7 @@ public enum KeyPress: Sendable, Hashable {
   }
 
   private static func codePointName(_ scalar: Unicode.Scalar) -> String {
-    let hex = String(scalar.value, radix: 16, uppercase: true)
-    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    CodePoint.name(of: scalar)
   }
 
   private static func scalars(fromCodePointNames name: String) -> [Unicode.Scalar]? {

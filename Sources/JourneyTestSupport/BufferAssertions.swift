@@ -1,5 +1,5 @@
 import Foundation
-import ScreenKit
+import TerminalKit
 import Testing
 
 /// Text snapshots of buffers: compares a buffer's text form with a file beside the tests, with a

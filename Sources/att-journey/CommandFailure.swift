@@ -1,4 +1,3 @@
-import CopyTables
 import JourneyRuntime
 
 /// A command that cannot go on: the one-line reason was already printed; `status` is the exit status.

@@ -1,5 +1,5 @@
-import CopyTables
 import Glibc
+import StringTables
 
 /// Where the copy comes from and what loading it gave.
 struct CopySource {

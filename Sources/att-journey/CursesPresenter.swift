@@ -1,12 +1,13 @@
 import CNcursesw
 import Glibc
 import JourneyRuntime
-import ScreenKit
+import JourneyScreens
+import TerminalKit
 
 /// Draws buffers on a real terminal with ncursesw and reads keys, resizes and signals.
 ///
-/// Only cells that changed since the previous frame are written (then `wnoutrefresh`/`doupdate`);
-/// the screen is cleared only after a resize or a suspension. Every exit goes through `shutdown`,
+/// Only the runs `Buffer.diff` finds changed since the previous frame are written (then
+/// `wnoutrefresh`/`doupdate`); the screen is cleared only after a resize or a suspension. Every exit goes through `shutdown`,
 /// which restores the cursor and the terminal's modes with `endwin`.
 final class CursesPresenter: Presenter {
   private let screen: OpaquePointer
@@ -51,7 +52,7 @@ final class CursesPresenter: Presenter {
       use_default_colors()
       usesColor = true
     }
-    theme = Theme(usesColor: usesColor)
+    theme = .journey(usesColor: usesColor)
   }
 
   deinit {
@@ -81,21 +82,14 @@ final class CursesPresenter: Presenter {
     }
     let columns = min(buffer.width, Int(shim_getmaxx(window)))
     let rows = min(buffer.height, Int(shim_getmaxy(window)))
-    for y in 0..<rows {
-      for x in 0..<columns where needsDrawing(x, y, buffer, earlier) {
-        draw(buffer, x, y, columns)
+    for run in buffer.diff(from: earlier) where run.y < rows {
+      for x in run.columns.clamped(to: 0..<columns) {
+        draw(buffer, x, run.y, columns)
       }
     }
     wnoutrefresh(window)
     guard doupdate() != shim_err() else { throw TerminalError.drawFailed }
     previous = buffer
-  }
-
-  private func needsDrawing(_ x: Int, _ y: Int, _ buffer: Buffer, _ earlier: Buffer?) -> Bool {
-    guard let earlier else { return true }
-    if earlier[x, y] != buffer[x, y] { return true }
-    // A wide character is written at its first cell: redraw it when its right half changed.
-    return buffer[x + 1, y].isContinuation && earlier[x + 1, y] != buffer[x + 1, y]
   }
 
   private func draw(_ buffer: Buffer, _ x: Int, _ y: Int, _ columns: Int) {

@@ -1,7 +1,8 @@
-import CopyTables
 import Glibc
 import JourneyRuntime
-import ScreenKit
+import JourneyScreens
+import StringTables
+import TerminalKit
 
 /// Starts the interactive walk: curses on a terminal, text frames otherwise.
 enum Launch {

@@ -1,7 +1,7 @@
 import ConsentEngine
-import CopyTables
 import JourneyRuntime
-import ScreenKit
+import JourneyScreens
+import StringTables
 
 /// Turns command-line options into scenario options, checking every name against what exists.
 enum LaunchScenario {

@@ -1,6 +1,7 @@
-import CopyTables
+import CopyLint
 import JourneyRuntime
-import ScreenKit
+import JourneyScreens
+import StringTables
 
 /// `att-journey lint`: checks the copy tables against the copy and policy rules.
 enum LintCommand {

@@ -1,7 +1,5 @@
-import CopyTables
 import Foundation
 import JourneyRuntime
-import ScreenKit
 
 /// `att-journey play TAPE`: replays a tape headlessly into recordings.
 enum PlayCommand {

@@ -1,4 +1,3 @@
-import CopyTables
 import Foundation
 import JourneyRuntime
 

@@ -1,6 +1,6 @@
-import CopyTables
 import Glibc
 import JourneyRuntime
+import TextSafety
 
 /// Writes diagnostics to standard error, one line at a time.
 ///

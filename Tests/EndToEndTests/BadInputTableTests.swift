@@ -1,4 +1,5 @@
 import Foundation
+import JourneyTestSupport
 import Testing
 
 /// One row of the bad-input table: what is broken, how the program is run on it, and exactly what it says.

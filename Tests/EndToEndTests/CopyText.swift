@@ -1,4 +1,5 @@
 import Foundation
+import JourneyTestSupport
 
 /// Reads one string from the bundled copy (`copy/<locale>.lproj/<Table>.strings`), as tests expect it drawn.
 enum CopyText {

@@ -1,7 +1,10 @@
-import CopyTables
+import StringTables
+import TextSafety
 import Foundation
 import JourneyRuntime
-import ScreenKit
+import JourneyTestSupport
+import JourneyScreens
+import TerminalKit
 import Testing
 
 /// One key table drives the key map, the help overlay, `--help` and the README: all four agree.

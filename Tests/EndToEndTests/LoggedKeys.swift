@@ -1,5 +1,6 @@
 import ConsentEngine
 import Foundation
+import JourneyTestSupport
 
 /// Keys as tmux names them, and how a walk's `--log` file confirms each was handled.
 enum LoggedKeys {

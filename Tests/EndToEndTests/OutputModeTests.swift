@@ -1,4 +1,5 @@
 import Foundation
+import JourneyTestSupport
 import Testing
 
 /// Colour or monochrome, and text frames when standard output is not the terminal.

@@ -1,4 +1,5 @@
 import Foundation
+import JourneyTestSupport
 import Testing
 
 /// `att-journey play`: byte-identical recordings, errors with positions, and real asciinema reading the cast.

@@ -1,4 +1,5 @@
 import Foundation
+import JourneyTestSupport
 import Testing
 
 /// `play --cast` interrupted or out of space: the target holds the previous file, nothing, or a whole

@@ -1,4 +1,5 @@
 import Foundation
+import JourneyTestSupport
 
 /// The built program started in the background (posix_spawn, default signal actions, stdin empty,
 /// stdout and stderr each to a file), so a test can signal it while it runs and then wait for it.

@@ -1,4 +1,5 @@
 import Foundation
+import JourneyTestSupport
 
 /// A tiny tmpfs mounted on a test's own folder, to fill a disk for real; unmounted by the test.
 struct SmallFileSystem {

@@ -1,4 +1,5 @@
 import Foundation
+import JourneyTestSupport
 import Testing
 
 /// `--record-tape FILE` writes the walk as a tape that `play` turns back into the same frames.

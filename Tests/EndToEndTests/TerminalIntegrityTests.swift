@@ -1,4 +1,5 @@
 import Foundation
+import JourneyTestSupport
 import Testing
 
 /// Ctrl-Z then `fg`, and error exits after curses started, leave the terminal as it was.

@@ -1,4 +1,5 @@
 import Foundation
+import JourneyTestSupport
 import Testing
 
 /// Every way out leaves the terminal as it was: modes (`stty -g`), cursor visible, main screen.

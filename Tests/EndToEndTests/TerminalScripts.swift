@@ -1,3 +1,5 @@
+import JourneyTestSupport
+
 /// Shell scripts that run the program in a tmux pane and leave marker files behind.
 enum TerminalScripts {
   /// Runs the program once; records `stty -g` before and after, the exit status, then prints DONE.

@@ -1,4 +1,5 @@
 import Foundation
+import JourneyTestSupport
 
 /// A private tmux server with one pane running a shell script: send keys, read the screen, resize, kill.
 ///

@@ -1,5 +1,5 @@
-import CopyTables
 import Foundation
+import StringTables
 
 /// The repository's bundled copy, loaded once for the runtime tests.
 enum BundledCopy {

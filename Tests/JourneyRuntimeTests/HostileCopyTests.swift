@@ -1,8 +1,11 @@
 import ConsentEngine
-import CopyTables
+import CopyLint
 import Foundation
-import ScreenKit
+import JourneyScreens
+import StringTables
+import TerminalKit
 import Testing
+import TextSafety
 
 @testable import JourneyRuntime
 
@@ -44,8 +47,7 @@ struct HostileCopyTests {
         if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
           || scalar.properties.generalCategory == .format
         {
-          let hex = String(scalar.value, radix: 16, uppercase: true)
-          out += "\\U" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+          out += "\\U" + CodePoint.hex(scalar.value)
         } else {
           out.unicodeScalars.append(scalar)
         }

@@ -1,4 +1,5 @@
-import ScreenKit
+import JourneyScreens
+import TerminalKit
 import Testing
 
 @testable import JourneyRuntime

@@ -1,9 +1,10 @@
 import ConsentEngine
-import CopyTables
 import JourneyRuntime
+import JourneyScreens
 import JourneyTestSupport
-import ScreenKit
+import TerminalKit
 import Testing
+import TextSafety
 
 /// 10 000 seeded random keys (2 500 from each of four scenarios) through the key table into a `JourneySession`,
 /// across every screen: after each key the engine invariants hold (ATT-3 … ATT-11, UMP-9) and every frame
@@ -179,8 +180,8 @@ enum FrameSoundness {
       problems.append("cell count \(buffer.cells.count)")
     }
     for (index, cell) in buffer.cells.enumerated() where cell.grapheme.unicodeScalars.contains(where: isRaw) {
-      let scalars = cell.grapheme.unicodeScalars.map { String($0.value, radix: 16) }
-      problems.append("raw U+\(scalars) at \(index % max(1, buffer.width)),\(index / max(1, buffer.width))")
+      let scalars = cell.grapheme.unicodeScalars.map { CodePoint.name(of: $0) }.joined(separator: " ")
+      problems.append("raw \(scalars) at \(index % max(1, buffer.width)),\(index / max(1, buffer.width))")
       break
     }
     if frame.buttons.isEmpty {

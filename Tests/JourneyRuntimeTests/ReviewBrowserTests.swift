@@ -1,10 +1,11 @@
 import Foundation
 import JourneyRuntime
+import JourneyTestSupport
 import Testing
 
 @Suite(
   "Review report in a real browser",
-  .enabled(if: ReviewBrowser.executable != nil, "chromium is not on PATH; the browser check needs it"))
+  .enabled(if: Chromium.executable != nil, "chromium is not on PATH; the browser check needs it"))
 struct ReviewBrowserTests {
   /// Writes the bundled copy's report and a blank page of the same kind to a temporary directory.
   static func pages() throws -> (directory: URL, report: URL, blank: URL, cells: Int) {
@@ -27,16 +28,16 @@ struct ReviewBrowserTests {
     let shot = pages.directory.appendingPathComponent("review.png")
     let blankShot = pages.directory.appendingPathComponent("blank.png")
     let window = "--window-size=1400,2000"
-    let run = try ReviewBrowser.run(
+    let run = try Chromium.run(
       ["--enable-logging=stderr", "--v=0", window, "--screenshot=\(shot.path)", pages.report.absoluteString])
-    _ = try ReviewBrowser.run([window, "--screenshot=\(blankShot.path)", pages.blank.absoluteString])
+    _ = try Chromium.run([window, "--screenshot=\(blankShot.path)", pages.blank.absoluteString])
     #expect(run.status == 0)
-    #expect(ReviewBrowser.consoleProblems(run.errors).isEmpty, "\(ReviewBrowser.consoleProblems(run.errors))")
+    #expect(Chromium.consoleProblems(run.errors).isEmpty, "\(Chromium.consoleProblems(run.errors))")
     let image = try Data(contentsOf: shot)
     let blank = try Data(contentsOf: blankShot)
-    let size = try #require(ReviewBrowser.pngSize(image))
+    let size = try #require(Chromium.pngSize(image))
     #expect(size.width == 1400 && size.height == 2000)
-    #expect(ReviewBrowser.pngSize(blank) != nil)
+    #expect(Chromium.pngSize(blank) != nil)
     #expect(image.count > blank.count * 10, "screenshot \(image.count) bytes vs blank \(blank.count)")
   }
 
@@ -44,13 +45,13 @@ struct ReviewBrowserTests {
   func domCells() throws {
     let pages = try Self.pages()
     defer { try? FileManager.default.removeItem(at: pages.directory) }
-    let run = try ReviewBrowser.run(
+    let run = try Chromium.run(
       ["--enable-logging=stderr", "--v=0", "--dump-dom", pages.report.absoluteString])
     #expect(run.status == 0)
     let dom = String(decoding: run.output, as: UTF8.self)
     #expect(dom.contains("id=\"count-cells\">\(pages.cells)<"))
     #expect(ReviewFixtures.count(" data-cell=\"", in: dom) == pages.cells)
     #expect(!dom.lowercased().contains("<script"))
-    #expect(ReviewBrowser.consoleProblems(run.errors).isEmpty, "\(ReviewBrowser.consoleProblems(run.errors))")
+    #expect(Chromium.consoleProblems(run.errors).isEmpty, "\(Chromium.consoleProblems(run.errors))")
   }
 }

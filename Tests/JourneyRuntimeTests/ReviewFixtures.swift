@@ -1,6 +1,7 @@
-import CopyTables
 import Foundation
 import JourneyRuntime
+import StringTables
+import TextSafety
 
 /// The bundled copy, temporary copy trees and small HTML probes for the review report tests.
 enum ReviewFixtures {

@@ -1,7 +1,7 @@
-import CopyTables
 import Foundation
 import JourneyRuntime
-import ScreenKit
+import StringTables
+import TerminalKit
 import Testing
 
 @Suite("Review report: hostile copy, fallbacks, overflow, exit code")
@@ -67,7 +67,7 @@ struct ReviewProblemTests {
     let block = try #require(ReviewFixtures.cellBlock(cell.id, in: html))
     #expect(block.contains("class=\"badge fallback\""))
     #expect(block.contains("fallback: en text"))
-    let fallbackClass = try #require(StyleRole.allCases.firstIndex(of: .fallback))
+    let fallbackClass = try #require(Palette.journey.roles.firstIndex(of: .fallback))
     #expect(block.contains("<span class=\"c\(fallbackClass)"), "fallback text drawn in the fallback colour")
     #expect(report.markdown().contains("\\[fallback: en text"))
     #expect(report.text().contains("[fallback: en text (not in ko)]"))

@@ -1,7 +1,9 @@
-import CopyTables
+import CopyLint
 import Foundation
 import JourneyRuntime
-import ScreenKit
+import JourneyScreens
+import StringTables
+import TerminalKit
 import Testing
 
 @Suite("Review report of the bundled copy")

@@ -1,5 +1,6 @@
-import CopyTables
+import TerminalKit
 import Testing
+import TextSafety
 
 @testable import JourneyRuntime
 

@@ -1,5 +1,4 @@
 import ConsentEngine
-import CopyTables
 import Testing
 
 @testable import JourneyRuntime

@@ -1,5 +1,7 @@
-import CopyTables
-import ScreenKit
+import StringTables
+import TextSafety
+import JourneyScreens
+import TerminalKit
 
 /// Keeps the frames of a headless session with the time and the line that drew them: casts, frames, galleries.
 ///

@@ -1,4 +1,4 @@
-import ScreenKit
+import TerminalKit
 
 /// A signal that asks the program to end: the loop leaves cleanly and the terminal is restored.
 public enum TerminationSignal: String, Sendable, Hashable, CaseIterable {

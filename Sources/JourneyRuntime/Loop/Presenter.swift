@@ -1,4 +1,5 @@
-import ScreenKit
+import JourneyScreens
+import TerminalKit
 
 /// Where a session's frames go: the terminal, a recording, plain text.
 public protocol FramePresenter: AnyObject {

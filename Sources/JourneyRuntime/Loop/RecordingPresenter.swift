@@ -1,4 +1,5 @@
-import ScreenKit
+import JourneyScreens
+import TerminalKit
 
 /// An in-memory presenter for tests: keeps every presented buffer and replays scripted input.
 ///

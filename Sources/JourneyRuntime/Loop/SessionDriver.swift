@@ -1,4 +1,5 @@
-import ScreenKit
+import JourneyScreens
+import TerminalKit
 
 /// How an interactive walk ended.
 public enum WalkEnding: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import ConsentEngine
-import ScreenKit
+import JourneyScreens
+import TerminalKit
 
 /// Writes an interactive walk as a tape that replays to the same frames.
 ///

@@ -1,4 +1,4 @@
-import CopyTables
+import TextSafety
 
 /// Why playing a tape stopped: a check failed or an action could not be done.
 public struct PlaybackFailure: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,9 +1,10 @@
-import ScreenKit
+import JourneyScreens
+import TerminalKit
 
 /// Turns a played tape into its recordings: an asciicast and a frames text file.
 public enum PlaybackRecording {
   /// The asciicast: the first frame in full, then each frame as the diff from the one before, with markers.
-  public static func cast(of player: TapePlayer, theme: Theme = Theme(usesColor: true)) -> Asciicast {
+  public static func cast(of player: TapePlayer, theme: Theme = .journey(usesColor: true)) -> Asciicast {
     let size = player.settings.size
     var cast = Asciicast(
       width: size.width, height: size.height, title: player.settings.title ?? defaultTitle(player.tape.path))

@@ -1,6 +1,8 @@
 import ConsentEngine
-import CopyTables
-import ScreenKit
+import JourneyScreens
+import StringTables
+import TerminalKit
+import TextSafety
 
 /// A tape's `Set` lines read into scenario options and recording settings.
 public struct PlaybackSettings: Sendable, Equatable {

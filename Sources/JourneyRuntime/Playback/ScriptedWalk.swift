@@ -1,5 +1,6 @@
 import ConsentEngine
-import ScreenKit
+import JourneyScreens
+import TerminalKit
 
 /// The walk printed when standard output is not a terminal: launch, then the journey's own primary
 /// actions up to the tracking prompt, allow, and on to the next screen.

@@ -1,6 +1,6 @@
 import ConsentEngine
-import CopyTables
-import ScreenKit
+import TerminalKit
+import TextSafety
 
 /// Checks a tape's `Expect` lines against the session.
 enum TapeCheck {

@@ -1,6 +1,8 @@
 import ConsentEngine
-import CopyTables
-import ScreenKit
+import JourneyScreens
+import StringTables
+import TerminalKit
+import TextSafety
 
 /// Plays a tape through the one session loop, on the tape's own clock, into timed frames.
 public struct TapePlayer {

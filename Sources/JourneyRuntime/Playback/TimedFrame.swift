@@ -1,5 +1,5 @@
-import CopyTables
-import ScreenKit
+import TerminalKit
+import TextSafety
 
 /// One frame of a playback: when it was drawn, after which tape line, and its cells.
 public struct TimedFrame: Sendable, Equatable {

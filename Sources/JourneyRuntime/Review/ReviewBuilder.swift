@@ -1,6 +1,7 @@
 import ConsentEngine
-import CopyTables
-import ScreenKit
+import CopyLint
+import JourneyScreens
+import StringTables
 
 extension ReviewReport {
   /// Renders every gallery screen in every requested locale and variant, lints the copy and

@@ -1,4 +1,6 @@
-import CopyTables
+import CopyLint
+import StringTables
+import TextSafety
 
 /// One key a cell shows, with everything a reviewer needs to judge its text.
 public struct ReviewKeyNote: Sendable, Hashable {

@@ -1,5 +1,5 @@
-import CopyTables
-import ScreenKit
+import TerminalKit
+import TextSafety
 
 /// Makes copy-derived text safe for each output: control, bidi and zero-width characters become
 /// visible symbols first, then the format's own special characters are escaped.

@@ -1,4 +1,6 @@
-import CopyTables
+import CopyLint
+import StringTables
+import TextSafety
 
 /// Where a review finding came from.
 public enum ReviewFindingSource: String, Sendable, Hashable {

@@ -1,5 +1,7 @@
-import CopyTables
-import ScreenKit
+import CopyLint
+import JourneyScreens
+import StringTables
+import TextSafety
 
 /// Gathers layout findings, fallbacks and lint findings, each once, with the cells that show them.
 struct ReviewFindingCollector {

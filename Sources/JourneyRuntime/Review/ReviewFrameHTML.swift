@@ -1,6 +1,7 @@
-import CopyTables
 import Foundation
-import ScreenKit
+import JourneyScreens
+import TerminalKit
+import TextSafety
 
 /// Draws a frame as a compact `<pre>` grid in the terminal theme's colours.
 ///
@@ -8,17 +9,17 @@ import ScreenKit
 /// taken from `HTMLRenderer.stylesheet`), unstyled runs left bare and each run of wide characters in
 /// one box exactly two columns per character wide, so a full review stays a few megabytes.
 enum ReviewFrameHTML {
-  /// The short class of each role, `c0` … in `StyleRole.allCases` order.
+  /// The short class of each role, `c0` … in the journey palette's order.
   static let roleClasses: [StyleRole: String] = {
     var classes: [StyleRole: String] = [:]
-    for (index, role) in StyleRole.allCases.enumerated() { classes[role] = "c\(index)" }
+    for (index, role) in Palette.journey.roles.enumerated() { classes[role] = "c\(index)" }
     return classes
   }()
 
   /// The theme's stylesheet with the short class names, plus the wide-run widths up to `maxWidth`.
   static func stylesheet(maxWidth: Int) -> String {
-    var css = HTMLRenderer.stylesheet(theme: Theme(usesColor: true))
-    for role in StyleRole.allCases {
+    var css = HTMLRenderer.stylesheet(theme: .journey(usesColor: true))
+    for role in Palette.journey.roles {
       if let short = roleClasses[role] {
         css = css.replacingOccurrences(of: ".r-\(role.rawValue){", with: ".\(short){")
       }

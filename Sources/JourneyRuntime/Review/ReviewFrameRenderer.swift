@@ -1,6 +1,7 @@
 import ConsentEngine
-import CopyTables
-import ScreenKit
+import JourneyScreens
+import StringTables
+import TerminalKit
 
 /// Draws gallery frames for the review, each distinct (screen, copy) once.
 ///

@@ -1,6 +1,3 @@
-import CopyTables
-import ScreenKit
-
 extension ReviewReport {
   /// The report as one self-contained HTML page: inline CSS, no script, no external resource.
   public func html() -> String {

@@ -1,5 +1,3 @@
-import CopyTables
-
 extension ReviewHTMLPage {
   /// One variant's grid: screens as rows, locales as columns.
   mutating func grid(_ variant: String?) -> String {

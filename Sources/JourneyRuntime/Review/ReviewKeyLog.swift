@@ -1,6 +1,6 @@
-import CopyTables
 import Foundation
-import ScreenKit
+import JourneyScreens
+import StringTables
 
 /// Every key a render looked up, including lookups a frame does not list as shown (the app name
 /// inside other text, sizes measured before drawing).

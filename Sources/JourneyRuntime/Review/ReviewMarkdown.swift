@@ -1,5 +1,3 @@
-import CopyTables
-
 extension ReviewReport {
   /// The report as Markdown for a review thread: header, findings table, then every cell with its
   /// frame in a fenced block and its keys as a list.

@@ -1,5 +1,6 @@
-import CopyTables
-import ScreenKit
+import CopyLint
+import TerminalKit
+import TextSafety
 
 /// The copy review: every gallery screen in every locale and variant, the keys each shows and
 /// every problem found, ready to write as HTML, Markdown or text (`att-journey review`).

@@ -1,5 +1,3 @@
-import ScreenKit
-
 /// The review page's inline CSS: the terminal theme's colours for frames, plus the page layout.
 enum ReviewStylesheet {
   /// The whole stylesheet.

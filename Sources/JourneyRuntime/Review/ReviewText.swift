@@ -1,5 +1,3 @@
-import CopyTables
-
 /// Plain columns and lines shared by the Markdown and text formats.
 enum ReviewTextColumns {
   /// rule, severity, locale, variant, key, file:line, message, first cell id.

@@ -1,6 +1,7 @@
 import ConsentEngine
-import CopyTables
-import ScreenKit
+import JourneyScreens
+import StringTables
+import TerminalKit
 
 /// One walk through the journey: the engine state, how it is shown, the copy, and the frame on screen.
 ///

@@ -1,6 +1,7 @@
 import ConsentEngine
-import CopyTables
-import ScreenKit
+import JourneyScreens
+import StringTables
+import TerminalKit
 
 /// Builds the engine's starting state from `journey.json`, the copy and the scenario options.
 public enum JourneySetup {

@@ -1,4 +1,5 @@
-import ScreenKit
+import JourneyScreens
+import TerminalKit
 
 extension ScreenButton {
   /// Whether this button is the one a `Press` target names.

@@ -1,5 +1,5 @@
 import ConsentEngine
-import CopyTables
+import StringTables
 
 /// How a walk is set up, from command-line options or a tape's `Set` lines; nil keeps the journey's default.
 public struct ScenarioOptions: Sendable, Equatable {

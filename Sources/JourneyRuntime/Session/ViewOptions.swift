@@ -1,5 +1,5 @@
-import CopyTables
-import ScreenKit
+import JourneyScreens
+import StringTables
 
 /// How the session shows the journey: words, focus, panels; nothing here changes the phone.
 public struct ViewOptions: Sendable, Equatable {

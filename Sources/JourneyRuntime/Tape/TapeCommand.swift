@@ -1,4 +1,4 @@
-import CopyTables
+import TextSafety
 
 /// What a `Press` command presses: a button by its role, robust to copy changes, or by its copy key.
 public enum PressTarget: Sendable, Hashable {

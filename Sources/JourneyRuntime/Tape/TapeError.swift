@@ -1,4 +1,4 @@
-import CopyTables
+import TextSafety
 
 /// Why a tape could not be read; every case carries the position it refers to.
 public enum TapeError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import CopyTables
+import TextSafety
 
 /// A word or quoted string on a tape line, with its column.
 struct TapeToken: Equatable {

@@ -1,4 +1,4 @@
-import CopyTables
+import TextSafety
 
 /// The tokens of one tape line being read, with helpers that turn problems into positioned errors.
 struct TapeLine {

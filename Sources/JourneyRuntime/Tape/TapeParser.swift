@@ -1,5 +1,6 @@
-import CopyTables
-import ScreenKit
+import JourneyScreens
+import TerminalKit
+import TextSafety
 
 /// Reads the tape language: `Set` lines first, then actions, timings, marks and checks.
 public enum TapeParser {

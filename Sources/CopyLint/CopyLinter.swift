@@ -1,0 +1,105 @@
+import StringTables
+import TextSafety
+
+/// Checks a loaded copy catalog against the copy rules and the primer policy (HIG-1 … HIG-4).
+public enum CopyLinter {
+  /// The table holding the primer.
+  public static let primerTable = "Primer"
+  /// The table holding iOS's own text.
+  public static let systemTable = "System"
+  /// InfoPlist keys whose values the system alert shows (checked like the primer).
+  public static let purposeKeys: Set<String> = [
+    "NSUserTrackingUsageDescription", "NSUserTrackingMarkdownUsageDescription",
+  ]
+
+  /// All findings for `catalog`, sorted by file, line and column; `usedKeys` enables COPY-unused.
+  public static func lint(_ catalog: CopyCatalog, usedKeys: Set<CopyKey>? = nil) -> [LintFinding] {
+    var findings: [LintFinding] = []
+    findings += missingAndExtraKeys(catalog)
+    for layer in catalog.allLayers {
+      for (name, table) in catalog.layers[layer] ?? [:] {
+        findings += EntryRules.check(table, catalog: catalog)
+        if name == primerTable || name == "InfoPlist" {
+          findings += PrimerPolicy.checkValues(table)
+        }
+      }
+    }
+    for locale in catalog.locales {
+      for variant in [nil] + catalog.variants.map(Optional.some) {
+        findings += PrimerPolicy.checkActionCount(catalog, layer: CopyLayer(locale: locale, variant: variant))
+      }
+    }
+    if let usedKeys { findings += unused(catalog, usedKeys: usedKeys) }
+    return Array(Set(findings)).sorted { lhs, rhs in
+      (lhs.file, lhs.line, lhs.column, lhs.ruleID, lhs.message) < (
+        rhs.file, rhs.line, rhs.column, rhs.ruleID, rhs.message
+      )
+    }
+  }
+
+  private static func missingAndExtraKeys(_ catalog: CopyCatalog) -> [LintFinding] {
+    var findings: [LintFinding] = []
+    let development = catalog.developmentLanguage
+    for variant in [nil] + catalog.variants.map(Optional.some) {
+      let reference = CopyLayer(locale: development, variant: variant)
+      let referenceTables = catalog.layers[reference] ?? [:]
+      for locale in catalog.locales where locale != development {
+        let layer = CopyLayer(locale: locale, variant: variant)
+        let tables = catalog.layers[layer] ?? [:]
+        for (name, referenceTable) in referenceTables {
+          let table = tables[name]
+          for key in referenceTable.entries.keys.sorted() where table?.entries[key] == nil {
+            let location =
+              table.map { SourceLocation(file: $0.path, line: 1, column: 1) }
+              ?? SourceLocation(
+                file: expectedPath(catalog, layer: layer, table: name, like: referenceTable), line: 1,
+                column: 1)
+            let fallback = variant == nil ? development : "\(locale) base copy"
+            findings.append(
+              LintFinding(
+                rule: .missingKey, at: location, layer: layer, table: name, key: key,
+                message: "\"\(key)\" is missing in \(layer) (falls back to \(fallback))"))
+          }
+        }
+        for (name, table) in tables {
+          for (key, entry) in table.entries where referenceTables[name]?.entries[key] == nil {
+            let inBase =
+              variant != nil && catalog.table(name, in: CopyLayer(locale: development))?.entries[key] != nil
+            if inBase { continue }
+            findings.append(
+              LintFinding(
+                rule: .extraKey, at: entry.keyLocation, layer: layer, table: name, key: key,
+                message: "\"\(key)\" is not defined in \(reference)"))
+          }
+        }
+      }
+    }
+    return findings
+  }
+
+  private static func expectedPath(
+    _ catalog: CopyCatalog, layer: CopyLayer, table: String, like reference: CopyTable
+  )
+    -> String
+  {
+    if reference.path.hasSuffix(".xcstrings") { return reference.path }
+    let directory = layer.variant.map { "\(catalog.root)/variants/\($0)" } ?? catalog.root
+    return "\(directory)/\(layer.locale).lproj/\(table).strings"
+  }
+
+  private static func unused(_ catalog: CopyCatalog, usedKeys: Set<CopyKey>) -> [LintFinding] {
+    var findings: [LintFinding] = []
+    for variant in [nil] + catalog.variants.map(Optional.some) {
+      let layer = CopyLayer(locale: catalog.developmentLanguage, variant: variant)
+      for (name, table) in catalog.layers[layer] ?? [:] {
+        for (key, entry) in table.entries where !usedKeys.contains(CopyKey(table: name, key: key)) {
+          findings.append(
+            LintFinding(
+              rule: .unusedKey, at: entry.keyLocation, layer: layer, table: name, key: key,
+              message: "\"\(key)\" is not used by any screen"))
+        }
+      }
+    }
+    return findings
+  }
+}

@@ -1,0 +1,113 @@
+import StringTables
+import TextSafety
+
+/// How serious a lint finding is.
+public enum LintSeverity: String, Sendable, Codable, Comparable, CaseIterable {
+  case notice, warning, error
+
+  /// Orders notice < warning < error.
+  public static func < (lhs: LintSeverity, rhs: LintSeverity) -> Bool {
+    allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+  }
+}
+
+/// The rules the copy linter checks.
+public enum LintRule: String, Sendable, Codable, CaseIterable {
+  /// HIG-1: the primer has more than one action.
+  case primerSingleAction = "HIG-1"
+  /// HIG-1: a primer action label means "Allow".
+  case primerAllowLabel = "HIG-1-allow"
+  /// HIG-2: the primer offers a dismiss, cancel, later or skip action.
+  case primerDismiss = "HIG-2"
+  /// HIG-3: primer or purpose text imitates the system alert.
+  case primerImitatesAlert = "HIG-3"
+  /// HIG-4 / App Review 5.1.2(i): incentive for consent.
+  case primerIncentive = "HIG-4"
+  /// A key of the development language is missing in a locale or variant.
+  case missingKey = "COPY-missing"
+  /// A key defined only in a translation, not in the development language.
+  case extraKey = "COPY-extra"
+  /// A key no screen uses.
+  case unusedKey = "COPY-unused"
+  /// Placeholders differ from the development language.
+  case placeholderMismatch = "COPY-placeholder"
+  /// A value identical to English in another locale.
+  case sameAsEnglish = "COPY-same-as-en"
+  /// Control characters, escape sequences, bidi overrides or zero-width characters in a value.
+  case controlCharacter = "COPY-control"
+  /// A key defined twice in one file.
+  case duplicateKey = "COPY-duplicate"
+  /// System text not verified against the reference.
+  case unverifiedSystemText = "SYS-unverified"
+
+  /// The severity findings of this rule carry.
+  public var severity: LintSeverity {
+    switch self {
+    case .primerSingleAction, .primerAllowLabel, .primerDismiss, .primerImitatesAlert, .primerIncentive,
+      .missingKey, .placeholderMismatch, .controlCharacter:
+      return .error
+    case .extraKey, .unusedKey, .duplicateKey: return .warning
+    case .sameAsEnglish, .unverifiedSystemText: return .notice
+    }
+  }
+
+  /// One line on what the rule checks.
+  public var summary: String {
+    switch self {
+    case .primerSingleAction: return "the primer has exactly one action (keys ending in .action)"
+    case .primerAllowLabel: return "the primer action never means \"Allow\" in any locale"
+    case .primerDismiss: return "the primer has no close, cancel, later, not-now or skip action"
+    case .primerImitatesAlert: return "primer and purpose strings never imitate the system alert's wording"
+    case .primerIncentive: return "no incentive for consent (rewards, coins, free, discounts, premium, gifts)"
+    case .missingKey: return "every development-language key exists in every locale and variant"
+    case .extraKey: return "a translation defines no key the development language lacks"
+    case .unusedKey: return "every key is used by some screen"
+    case .placeholderMismatch: return "placeholders match the development language"
+    case .sameAsEnglish: return "a translation differs from English unless its comment says same-as-en"
+    case .controlCharacter: return "no control, escape, bidi-override or zero-width characters"
+    case .duplicateKey: return "no key is defined twice in one file (the last one wins)"
+    case .unverifiedSystemText: return "iOS system text not verified against the reference is listed"
+    }
+  }
+}
+
+/// One problem the linter found.
+public struct LintFinding: Hashable, Sendable, Codable {
+  /// How serious it is.
+  public var severity: LintSeverity
+  /// The rule id (`HIG-1`, `COPY-missing`, …).
+  public var ruleID: String
+  /// The file.
+  public var file: String
+  /// 1-based line.
+  public var line: Int
+  /// 1-based column.
+  public var column: Int
+  /// The locale concerned.
+  public var locale: String?
+  /// The variant concerned (nil: base copy).
+  public var variant: String?
+  /// The table concerned.
+  public var table: String?
+  /// The key concerned.
+  public var key: String?
+  /// What is wrong, in plain words.
+  public var message: String
+
+  /// Creates a finding for `rule` at `location`.
+  public init(
+    rule: LintRule, at location: SourceLocation, layer: CopyLayer?, table: String?, key: String?,
+    message: String
+  ) {
+    self.severity = rule.severity
+    self.ruleID = rule.rawValue
+    self.file = location.file
+    self.line = location.line
+    self.column = location.column
+    self.locale = layer?.locale
+    self.variant = layer?.variant
+    self.table = table
+    self.key = key
+    self.message = message
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import StringTables
+import TextSafety
+
+/// Text and JSON output of lint findings, and the exit code `att-journey lint` returns.
+public enum LintReport {
+  /// Exit code: no errors.
+  public static let exitClean: Int32 = 0
+  /// Exit code: at least one error finding.
+  public static let exitErrors: Int32 = 1
+  /// Exit code: the copy could not be read at all (EX_DATAERR).
+  public static let exitUnreadable: Int32 = 65
+
+  /// 0 when no finding is an error, 1 otherwise.
+  public static func exitCode(for findings: [LintFinding]) -> Int32 {
+    findings.contains { $0.severity == .error } ? exitErrors : exitClean
+  }
+
+  /// Counts by severity.
+  public static func counts(_ findings: [LintFinding]) -> [LintSeverity: Int] {
+    var counts: [LintSeverity: Int] = [.error: 0, .warning: 0, .notice: 0]
+    for finding in findings { counts[finding.severity, default: 0] += 1 }
+    return counts
+  }
+
+  /// `N error(s), N warning(s), N notice(s) in N locale(s), N variant(s), N table file(s)`.
+  public static func summary(_ findings: [LintFinding], catalog: CopyCatalog?) -> String {
+    let counts = counts(findings)
+    func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+    var line =
+      "\(plural(counts[.error] ?? 0, "error")), \(plural(counts[.warning] ?? 0, "warning")), "
+      + plural(counts[.notice] ?? 0, "notice")
+    if let catalog {
+      line +=
+        " in \(plural(catalog.locales.count, "locale")), \(plural(catalog.variants.count, "variant")), "
+        + plural(catalog.tableCount, "table")
+    }
+    return line
+  }
+
+  /// One line per finding, `file:line:col: severity: [RULE] message (layer, Table/key)`, then the summary.
+  public static func text(_ findings: [LintFinding], catalog: CopyCatalog?) -> String {
+    var lines: [String] = []
+    for finding in findings {
+      var context: [String] = []
+      if let locale = finding.locale { context.append(finding.variant.map { "\(locale)/\($0)" } ?? locale) }
+      if let table = finding.table, let key = finding.key { context.append("\(table)/\(key)") }
+      let suffix = context.isEmpty ? "" : " (\(context.joined(separator: ", ")))"
+      let line =
+        "\(finding.file):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
+        + "[\(finding.ruleID)] \(finding.message)\(suffix)"
+      lines.append(ControlCharacters.sanitize(line))
+    }
+    lines.append(summary(findings, catalog: catalog))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `{"findings": [...], "summary": {"errors": n, "warnings": n, "notices": n}}`, keys sorted.
+  public static func json(_ findings: [LintFinding]) -> String {
+    let counts = counts(findings)
+    let document = Document(
+      findings: findings,
+      summary: Summary(
+        errors: counts[.error] ?? 0, warnings: counts[.warning] ?? 0, notices: counts[.notice] ?? 0,
+        exitCode: exitCode(for: findings)))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(document) else { return "{}\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// The JSON output's top level.
+  private struct Document: Codable {
+    var findings: [LintFinding]
+    var summary: Summary
+  }
+
+  /// Counts in the JSON output.
+  private struct Summary: Codable {
+    var errors: Int
+    var warnings: Int
+    var notices: Int
+    var exitCode: Int32
+  }
+
+  /// The text for a load failure, as `att-journey lint` prints it before exiting with 65.
+  public static func loadFailure(_ error: CopyLoadError) -> String {
+    ControlCharacters.sanitize(error.description) + "\n"
+  }
+}

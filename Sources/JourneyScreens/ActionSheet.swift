@@ -1,0 +1,33 @@
+import ConsentEngine
+import StringTables
+import TerminalKit
+
+/// An iOS action sheet at the bottom of the screen: a group with a message and choices, and a
+/// separate Cancel below.
+struct ActionSheet {
+  /// The message over the choices.
+  var message: CopyKey
+  /// The choices, top to bottom.
+  var choices: [ButtonSpec]
+  /// The cancel button.
+  var cancel: ButtonSpec
+
+  /// Draws the sheet at the bottom of the canvas's area.
+  func draw(on canvas: inout ScreenCanvas) {
+    let area = canvas.area.inset(by: Insets(bottom: 1))
+    let width = area.width - 2 * SystemBox.edge
+    let group = SystemBox(
+      lines: [.init(ref: message, style: Style(.systemAlert))], buttons: choices)
+    let cancelBox = SystemBox(lines: [], buttons: [cancel])
+    let cancelHeight = cancelBox.height(width: width, canvas: canvas) - 1
+    let groupHeight = min(group.height(width: width, canvas: canvas), max(3, area.height - cancelHeight - 1))
+    let cancelRect = Rect(x: area.x, y: area.maxY - cancelHeight, width: area.width, height: cancelHeight)
+    let groupRect = Rect(x: area.x, y: cancelRect.y - 1 - groupHeight, width: area.width, height: groupHeight)
+    group.draw(in: groupRect, on: &canvas)
+    SystemBox.frame(cancelRect, buffer: &canvas.buffer)
+    var inner = canvas.child(
+      area: cancelRect.inset(by: Insets(top: 1, left: SystemBox.edge, bottom: 1, right: SystemBox.edge)))
+    inner.bottomButtons([cancel], shape: .bar)
+    canvas.merge(inner)
+  }
+}

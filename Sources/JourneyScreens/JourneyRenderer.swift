@@ -1,0 +1,141 @@
+import ConsentEngine
+import TerminalKit
+
+/// What the prototype shows around the phone and how: device, inspector, help.
+public struct Chrome: Sendable, Hashable {
+  /// The phone model.
+  public var device: Device
+  /// Show the inspector panel beside the phone when it fits.
+  public var showsInspector: Bool
+  /// Show the help overlay.
+  public var showsHelp: Bool
+  /// Locale, variant and pseudo-locale names for the inspector.
+  public var locale: String
+  /// The variant name, or "base".
+  public var variant: String
+  /// The pseudo-locale name, or nil.
+  public var pseudo: String?
+  /// The keys and what they do, for the help overlay (the runtime's one key table).
+  public var helpLines: [HelpLine]
+  /// A one-line status at the foot of the terminal: why the last key could not act, or what it changed.
+  public var status: String?
+
+  /// Creates chrome options.
+  public init(
+    device: Device = .standard, showsInspector: Bool = true, showsHelp: Bool = false, locale: String = "en",
+    variant: String = "base", pseudo: String? = nil, helpLines: [HelpLine] = [], status: String? = nil
+  ) {
+    self.device = device
+    self.showsInspector = showsInspector
+    self.showsHelp = showsHelp
+    self.locale = locale
+    self.variant = variant
+    self.pseudo = pseudo
+    self.helpLines = helpLines
+    self.status = status
+  }
+}
+
+/// Turns the engine state into a frame: phone frame, the screen, any system overlay, inspector and help.
+public enum JourneyRenderer {
+  /// Renders one frame of `size` cells.
+  ///
+  /// The screen for `state.screen` is drawn in the phone's content rect; `state.overlay`, if any, is
+  /// drawn over the dimmed screen and then only its buttons are in `buttons`. `context.focus` wraps
+  /// modulo the number of buttons. A terminal smaller than the phone gets a notice and `requiredSize`.
+  public static func render(_ state: ConsentState, context: ScreenContext, chrome: Chrome, size: Size)
+    -> RenderedFrame
+  {
+    guard let layout = chrome.device.layoutPhone(in: size, showsInspector: chrome.showsInspector) else {
+      var buffer = Buffer(width: size.width, height: size.height)
+      let needed = PhoneLayout.minimumSize(for: chrome.device)
+      TooSmallNotice.draw(needed: needed, in: &buffer)
+      return RenderedFrame(buffer: buffer, requiredSize: needed)
+    }
+    var frame = compose(state, context: context, chrome: chrome, layout: layout)
+    let count = frame.buttons.count
+    guard count > 0 else { return frame }
+    let wrapped = FocusRing.wrap(context.focus, count: count)
+    if wrapped != context.focus {
+      var focused = context
+      focused.focus = wrapped
+      frame = compose(state, context: focused, chrome: chrome, layout: layout)
+    }
+    frame.focus = wrapped
+    return frame
+  }
+
+  /// Draws everything for one focus index.
+  static func compose(_ state: ConsentState, context: ScreenContext, chrome: Chrome, layout: PhoneLayout)
+    -> RenderedFrame
+  {
+    var buffer = Buffer(width: layout.terminal.width, height: layout.terminal.height)
+    DeviceFrame.draw(layout, buffer: &buffer)
+    var behind = context
+    if state.overlay != nil { behind.focus = -1 }
+    var canvas = ScreenCanvas(buffer: buffer, area: layout.content, context: behind)
+    screen(for: state.screen).draw(state, on: &canvas)
+    var buttons = canvas.buttons
+    var findings = canvas.findings
+    var shownKeys = canvas.shownKeys
+    buffer = canvas.buffer
+    if let overlay = state.overlay {
+      buffer.restyle(layout.content, with: Style(.dimmedBackdrop))
+      var top = ScreenCanvas(buffer: buffer, area: layout.content, context: context)
+      view(for: overlay).draw(state, layout: layout, on: &top)
+      buttons = top.buttons
+      findings += top.findings
+      shownKeys += top.shownKeys
+      buffer = top.buffer
+    }
+    if chrome.showsInspector, let panel = layout.inspector {
+      InspectorPanel.draw(state, chrome: chrome, layoutFindings: findings, in: panel, buffer: &buffer)
+    }
+    if chrome.showsHelp { HelpOverlay.draw(chrome.helpLines, in: &buffer) }
+    if let status = chrome.status { StatusLine.draw(status, in: &buffer) }
+    return RenderedFrame(buffer: buffer, buttons: buttons, findings: findings, shownKeys: shownKeys)
+  }
+
+  /// The view of a screen.
+  static func screen(for screen: PhoneScreen) -> any JourneyScreen {
+    switch screen {
+    case .springboard: return SpringboardScreen()
+    case .onboarding(let step): return OnboardingScreen(step: step)
+    case .introSheet: return IntroSheetScreen()
+    case .consentForm: return ConsentFormScreen()
+    case .explainer: return ExplainerScreen()
+    case .primer: return PrimerScreen()
+    case .home: return HomeScreen()
+    case .feature: return FeatureScreen()
+    case .recovery: return RecoveryScreen()
+    case .outcome(let status): return OutcomeScreen(status: status)
+    case .additionalInformation: return AdditionalInformationScreen()
+    case .settingsTracking: return SettingsTrackingScreen()
+    case .settingsApp: return SettingsAppScreen()
+    case .crashed(let reason): return CrashedScreen(reason: reason)
+    }
+  }
+
+  /// The view of a system overlay.
+  static func view(for overlay: SystemOverlay) -> any SystemOverlayView {
+    switch overlay {
+    case .trackingPrompt(.classicAlert): return TrackingAlertOverlay()
+    case .trackingPrompt(.expandedSheet(let usesMarkdown, let additionalInformation)):
+      return ExpandedSheetOverlay(usesMarkdown: usesMarkdown, additionalInformation: additionalInformation)
+    case .otherPermissionAlert: return PermissionAlertOverlay()
+    case .appToggleConfirmation: return AppToggleConfirmationOverlay()
+    case .globalToggleOffConfirmation: return GlobalToggleOffConfirmationOverlay()
+    }
+  }
+}
+
+/// The message shown instead of the phone when the terminal is too small.
+enum TooSmallNotice {
+  static func draw(needed: Size, in buffer: inout Buffer) {
+    let message = "enlarge the terminal to at least \(needed)"
+    let paragraph = Paragraph(message, style: Style(.warning), alignment: .center)
+    let rows = paragraph.height(forWidth: max(1, buffer.width))
+    let y = max(0, (buffer.height - rows) / 2)
+    buffer.render(paragraph, in: Rect(x: 0, y: y, width: buffer.width, height: buffer.height - y))
+  }
+}

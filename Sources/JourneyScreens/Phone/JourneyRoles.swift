@@ -1,0 +1,20 @@
+import TerminalKit
+
+extension StyleRole {
+  /// The body of an iOS system alert.
+  public static let systemAlert = StyleRole("systemAlert")
+  /// The title of an iOS system alert.
+  public static let systemAlertTitle = StyleRole("systemAlertTitle")
+  /// A system alert button.
+  public static let systemButton = StyleRole("systemButton")
+  /// The focused system alert button.
+  public static let systemButtonFocused = StyleRole("systemButtonFocused")
+  /// The phone's chrome: border, status bar, home indicator.
+  public static let deviceFrame = StyleRole("deviceFrame")
+  /// The inspector panel beside the phone.
+  public static let inspector = StyleRole("inspector")
+  /// A label in the inspector panel.
+  public static let inspectorLabel = StyleRole("inspectorLabel")
+  /// Copy shown from a fallback language.
+  public static let fallback = StyleRole("fallback")
+}

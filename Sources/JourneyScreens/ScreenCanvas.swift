@@ -1,0 +1,214 @@
+import ConsentEngine
+import StringTables
+import TerminalKit
+
+/// Lays out one screen inside a rect: buttons reserved at the bottom, then text from the top.
+///
+/// It looks every word up through the context, records which keys were shown, and turns text that does
+/// not fit into a visible `…` plus a `LAYOUT-overflow` finding, never a silent cut.
+public struct ScreenCanvas {
+  /// The cells being drawn.
+  public var buffer: Buffer
+  /// The rect this screen may use.
+  public let area: Rect
+  /// The words, focus and display options.
+  public let context: ScreenContext
+  /// Buttons placed so far, in focus order.
+  public internal(set) var buttons: [ScreenButton] = []
+  /// Problems found laying out copy.
+  public internal(set) var findings: [LayoutFinding] = []
+  /// Keys shown, in order.
+  public internal(set) var shownKeys: [CopyKey] = []
+  /// The next free row from the top.
+  public internal(set) var top: Int
+  /// The first row taken by bottom-anchored content.
+  public internal(set) var bottom: Int
+  /// The focus index the next button gets; lets several canvases share one focus order.
+  public var focusBase: Int
+
+  /// Starts a canvas over `area` of `buffer`.
+  public init(buffer: Buffer, area: Rect, context: ScreenContext, focusBase: Int = 0) {
+    self.buffer = buffer
+    self.area = area
+    self.context = context
+    self.top = area.y
+    self.bottom = area.maxY
+    self.focusBase = focusBase
+  }
+
+  /// Rows left between the top content and the bottom content.
+  public var remainingRows: Int { max(0, bottom - top) }
+
+  /// Looks a key up, records it, and reports a missing key.
+  public mutating func text(_ ref: CopyKey, arguments: [String] = []) -> CopyText {
+    var found = context.copy.text(ref, arguments: arguments)
+    shownKeys.append(ref)
+    if found.isMissing {
+      findings.append(LayoutFinding(rule: "COPY-missing", ref: ref, message: "no table has \(ref)"))
+    }
+    if let problem = found.problem {
+      findings.append(LayoutFinding(rule: "COPY-placeholder", ref: ref, message: "\(ref): \(problem)"))
+    }
+    if context.showsKeys { found.text = ref.description }
+    return found
+  }
+
+  /// The style for copy text: `.fallback` when it came from a fallback and fallbacks are marked.
+  public func style(for text: CopyText, _ style: Style) -> Style {
+    guard context.marksFallbacks, text.fellBack || text.isMissing, !context.showsKeys else { return style }
+    var marked = style
+    marked.role = .fallback
+    return marked
+  }
+
+  /// Whether the next button placed would be focused.
+  public var nextButtonIsFocused: Bool { isFocused(index: focusBase + buttons.count) }
+
+  /// Draws copy as a wrapped paragraph from the top; what does not fit becomes a finding.
+  public mutating func paragraph(
+    _ ref: CopyKey, arguments: [String] = [], style: Style = Style(.body), alignment: Alignment = .leading,
+    spacing: Int = 1
+  ) {
+    let copy = text(ref, arguments: arguments)
+    place(
+      Paragraph(copy.text, style: self.style(for: copy, style), alignment: alignment), ref: ref,
+      spacing: spacing)
+  }
+
+  /// Draws copy parsed as the Markdown subset of the iOS 27.2 sheet.
+  public mutating func markdown(_ ref: CopyKey, style: Style = Style(.body), spacing: Int = 1) {
+    let copy = text(ref)
+    let blocks =
+      context.showsKeys
+      ? [TextBlock(StyledText(copy.text, style: style))]
+      : MarkdownText.parse(copy.text, style: self.style(for: copy, style))
+    place(Paragraph(blocks: blocks), ref: ref, spacing: spacing)
+  }
+
+  /// Draws text that is data, not copy (an identifier, a count), from the top.
+  public mutating func data(_ text: String, style: Style = Style(.secondary), alignment: Alignment = .leading)
+  {
+    place(Paragraph(text, style: style, alignment: alignment), ref: nil, spacing: 0)
+  }
+
+  /// Leaves empty rows at the top.
+  public mutating func space(_ rows: Int = 1) {
+    top = min(bottom, top + rows)
+  }
+
+  /// Reserves buttons at the bottom, in focus order top to bottom; `ruled` draws a rule above each
+  /// (system alerts), extended `ruleOverhang` columns beyond the area with `├` `┤` joints.
+  public mutating func bottomButtons(
+    _ specs: [ButtonSpec], shape: ButtonView.Shape = .pill, gap: Int = 0, ruled: Bool = false,
+    ruleOverhang: Int = 0
+  ) {
+    let views = specs.enumerated().map { offset, spec -> (ButtonSpec, ButtonView) in
+      let copy = text(spec.ref)
+      let focused = isFocused(index: focusBase + buttons.count + offset)
+      return (
+        spec,
+        ButtonView(
+          copy.text, isFocused: focused, style: style(for: copy, spec.style),
+          focusedStyle: spec.focusedStyle, shape: shape)
+      )
+    }
+    let rule = ruled ? 1 : 0
+    let heights = views.map { $0.1.height(forWidth: area.width) }
+    let total = heights.reduce(0, +) + gap * max(0, views.count - 1) + rule * views.count
+    var y = max(top, bottom - total)
+    bottom = y
+    for (index, (spec, view)) in views.enumerated() {
+      if ruled {
+        drawRule(y: y, overhang: ruleOverhang)
+        y += 1
+      }
+      let rect = Rect(x: area.x, y: y, width: area.width, height: heights[index]).intersection(area)
+      let report = buffer.render(view, in: rect)
+      if shape == .bar, view.isFocused, rect.width >= 2, rect.height > 0 {
+        buffer.put(Glyph("❯", width: 1, style: view.currentStyle), x: rect.x, y: rect.y)
+        buffer.put(Glyph("❮", width: 1, style: view.currentStyle), x: rect.maxX - 1, y: rect.y)
+      }
+      reportOverflow(report, ref: spec.ref)
+      buttons.append(ScreenButton(role: spec.role, ref: spec.ref, action: spec.action, frame: rect))
+      y += heights[index] + gap
+    }
+  }
+
+  /// Draws a rule row, optionally reaching into the border with joints.
+  mutating func drawRule(y: Int, overhang: Int) {
+    let rect = Rect(x: area.x - overhang, y: y, width: area.width + 2 * overhang, height: 1)
+    buffer.drawHorizontalRule(rect, style: Style(.systemAlert))
+    if overhang > 0 {
+      buffer.put(Glyph("├", width: 1, style: Style(.systemAlert)), x: rect.x, y: y)
+      buffer.put(Glyph("┤", width: 1, style: Style(.systemAlert)), x: rect.maxX - 1, y: y)
+    }
+  }
+
+  /// Adds a button drawn by the caller (toggles, rows) so it joins the focus order; a button that got no
+  /// room on screen (its text is reported as overflow) cannot be seen, so it cannot be focused or pressed.
+  public mutating func register(_ button: ScreenButton) {
+    guard !button.frame.isEmpty else { return }
+    buttons.append(button)
+  }
+
+  /// Whether the button at a focus index has the focus.
+  public func isFocused(index: Int) -> Bool {
+    index == context.focus
+  }
+
+  /// Adds a finding found by the caller.
+  public mutating func report(_ finding: LayoutFinding) {
+    findings.append(finding)
+  }
+
+  /// Takes rows from the top for a widget the caller draws; returns the rect (possibly shorter than asked).
+  public mutating func takeRows(_ rows: Int) -> Rect {
+    let rect = Rect(x: area.x, y: top, width: area.width, height: min(rows, remainingRows))
+    top += rect.height
+    return rect
+  }
+
+  private mutating func place(_ paragraph: Paragraph, ref: CopyKey?, spacing: Int) {
+    let rect = Rect(x: area.x, y: top, width: area.width, height: remainingRows)
+    let report = buffer.render(paragraph, in: rect)
+    top = min(bottom, top + report.usedHeight + spacing)
+    if let ref { reportOverflow(report, ref: ref) }
+  }
+
+  /// Turns a widget's overflow into a `LAYOUT-overflow` finding (the widget already drew the "…").
+  mutating func reportOverflow(_ report: RenderReport, ref: CopyKey) {
+    guard report.didOverflow else { return }
+    findings.append(
+      LayoutFinding(
+        rule: "LAYOUT-overflow", ref: ref,
+        message:
+          "\(ref) needs \(report.overflow.count) more line(s) than its box has: “\(report.overflowText)”"
+      ))
+  }
+}
+
+/// A button a screen asks for: role, label key, action and styles.
+public struct ButtonSpec: Sendable {
+  /// What it is for.
+  public var role: ButtonRole
+  /// Its label's key.
+  public var ref: CopyKey
+  /// What pressing it does.
+  public var action: ConsentAction
+  /// Unfocused style.
+  public var style: Style
+  /// Focused style.
+  public var focusedStyle: Style
+
+  /// Creates a button spec.
+  public init(
+    _ role: ButtonRole, _ ref: CopyKey, _ action: ConsentAction, style: Style = Style(.primaryButton),
+    focusedStyle: Style = Style(.focusedButton)
+  ) {
+    self.role = role
+    self.ref = ref
+    self.action = action
+    self.style = style
+    self.focusedStyle = focusedStyle
+  }
+}

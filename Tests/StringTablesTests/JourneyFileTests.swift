@@ -1,0 +1,121 @@
+import JourneyTestSupport
+import Testing
+
+@testable import StringTables
+
+@Suite("journey.json")
+struct JourneyFileTests {
+  static let valid = """
+    {
+      "app": { "bundleId": "com.example.dailygrid" },
+      "onboarding": ["welcome", "daily", "streaks"],
+      "primer": { "trigger": "afterOnboarding" },
+      "explainerOwner": "app",
+      "consentPlatform": { "wiring": "sequential", "introSheet": false, "explainerPublished": false },
+      "adProviders": [ { "name": "GridAds", "readsIDFA": true } ],
+      "otherApps": [ { "name": "Photo Lab", "allowed": true }, { "name": "Weather Now", "allowed": false } ],
+      "request": { "preferExpandedInterface": false, "additionalInformation": true },
+      "feature": "picks",
+      "defaultRegion": "other",
+      "defaultCountry": "US"
+    }
+    """
+
+  static func decode(_ text: String) throws(CopyLoadError) -> JourneyFile {
+    try JourneyFile(bytes: Array(text.utf8), path: "journey.json")
+  }
+
+  static func error(_ text: String) -> String? {
+    do {
+      _ = try decode(text)
+      return nil
+    } catch { return error.description }
+  }
+
+  static func replacing(_ old: String, _ new: String) -> String {
+    valid.replacingOccurrences(of: old, with: new)
+  }
+
+  @Test func decodesTheContractExample() throws {
+    let journey = try Self.decode(Self.valid)
+    #expect(journey.bundleId == "com.example.dailygrid")
+    #expect(journey.onboarding == ["welcome", "daily", "streaks"])
+    #expect(journey.primer == .afterOnboarding)
+    #expect(journey.explainerOwner == .app)
+    #expect(
+      journey.consentPlatform == .init(wiring: .sequential, introSheet: false, explainerPublished: false))
+    #expect(journey.adProviders == [.init(name: "GridAds", readsIDFA: true)])
+    #expect(journey.otherApps.count == 2)
+    #expect(journey.request == .init(preferExpandedInterface: false, additionalInformation: true))
+    #expect(journey.feature == "picks")
+    #expect(journey.defaultRegion == .other)
+    #expect(journey.defaultCountry == "US")
+  }
+
+  @Test func triggersWithParameters() throws {
+    let milestone = Self.replacing(
+      #"{ "trigger": "afterOnboarding" }"#,
+      #"{ "trigger": "afterMilestone", "milestone": "firstPuzzleSolved" }"#)
+    #expect(try Self.decode(milestone).primer == .afterMilestone("firstPuzzleSolved"))
+    let sessions = Self.replacing(
+      #"{ "trigger": "afterOnboarding" }"#, #"{ "trigger": "afterSessions", "sessions": 3 }"#)
+    #expect(try Self.decode(sessions).primer == .afterSessions(3))
+    let region = Self.replacing(#""other","#, #""us-regulated","#)
+    #expect(try Self.decode(region).defaultRegion == .usRegulated)
+  }
+
+  @Test func unknownKeyHasPathAndPosition() {
+    let text = Self.replacing(#""feature": "picks","#, #""feature": "picks", "colour": 1,"#)
+    #expect(Self.error(text) == "journey.json:10:33: error: $.colour: unknown key \"colour\"")
+  }
+
+  @Test func wrongTypeHasPathAndPosition() {
+    let text = Self.replacing(#""readsIDFA": true"#, #""readsIDFA": "yes""#)
+    #expect(
+      Self.error(text)
+        == "journey.json:7:54: error: $.adProviders[0].readsIDFA: expected true or false, found a string")
+  }
+
+  @Test func badValues() {
+    #expect(
+      Self.error(Self.replacing(#""sequential""#, #""parallel""#))
+        == "journey.json:6:34: error: $.consentPlatform.wiring: unknown value \"parallel\" (expected one of sequential, race, none)"
+    )
+    #expect(
+      Self.error(Self.replacing(#""US""#, #""usa""#))
+        == "journey.json:12:21: error: $.defaultCountry: expected an ISO 3166 alpha-2 country code such as \"US\", found \"usa\""
+    )
+    #expect(
+      Self.error(Self.replacing(#""daily", "streaks""#, #""daily", "daily""#))
+        == "journey.json:3:38: error: $.onboarding[2]: duplicate onboarding step \"daily\"")
+    #expect(
+      Self.error(Self.replacing(#"{ "trigger": "afterOnboarding" }"#, #"{ "trigger": "afterSessions" }"#))
+        == "journey.json:4:13: error: $.primer: missing key \"sessions\"")
+  }
+
+  @Test func missingKeyAndInvalidJSON() {
+    #expect(
+      Self.error(Self.replacing(#""feature": "picks","#, ""))?.hasSuffix("error: $: missing key \"feature\"")
+        == true)
+    #expect(
+      Self.error("{ \"app\": { \"bundleId\": \"x\" }, }")
+        == "journey.json:1:31: error: invalid JSON: expected a quoted member name, found '}'"
+        .replacingOccurrences(of: "invalid JSON: expected", with: "invalid JSON at $: expected"))
+    #expect(Self.error("{\n  \"app\": tru }") == "journey.json:2:10: error: invalid JSON: expected 'true'")
+  }
+}
+
+@Suite("journey.json files")
+struct JourneyFileLoadTests {
+  @Test func loadsFromDiskAndReportsUnreadableFiles() throws {
+    let tree = try TemporaryTree()
+    defer { tree.remove() }
+    try tree.write("journey.json", JourneyFileTests.valid)
+    #expect(try JourneyFile.load(path: tree.root + "/journey.json").feature == "picks")
+    #expect(
+      throws: CopyLoadError.file(tree.root + "/absent.json", "cannot read file: No such file or directory")
+    ) {
+      try JourneyFile.load(path: tree.root + "/absent.json")
+    }
+  }
+}
