@@ -7,7 +7,8 @@ import Testing
 /// the terminal as it was.
 @Suite(
   "Random keys in tmux",
-  .enabled(if: TmuxSession.isAvailable, "tmux is not installed (.ci/run installs it)"))
+  .enabled(if: TmuxSession.isAvailable, "tmux is not installed (.ci/run installs it)"),
+  .enabled(if: Soak.isEnabled, "a soak run: ATT_JOURNEY_SOAK=1 (set by .ci/run) turns it on"))
 struct RandomKeysSmokeTests {
   @Test("500 random keys: each one logged, no crash; q then restores stty -g and the cursor")
   func fiveHundredKeys() throws {

@@ -7,7 +7,8 @@ import Testing
 /// through them, and its last frame is the one a fresh program draws at that size after the same keys.
 @Suite(
   "Resize storm",
-  .enabled(if: TmuxSession.isAvailable, "tmux is not installed (.ci/run installs it)"))
+  .enabled(if: TmuxSession.isAvailable, "tmux is not installed (.ci/run installs it)"),
+  .enabled(if: Soak.isEnabled, "a soak run: ATT_JOURNEY_SOAK=1 (set by .ci/run) turns it on"))
 struct ResizeStormTests {
   @Test("300 random sizes with keys between: alive, and the final frame equals a fresh one at the final size")
   func storm() throws {

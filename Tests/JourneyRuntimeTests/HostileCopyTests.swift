@@ -134,16 +134,16 @@ struct HostileCopyTests {
     }
   }
 
-  @Test func hugeValuesAndManyKeysLoadFastAndRender() throws {
+  /// How long this takes is measured by `Scripts/bench` (copy.load.synthetic20000), never asserted here.
+  @Test func hugeValuesAndManyKeysLoadAndRender() throws {
     let tree = try ReviewFixtures.copyTree()
     defer { try? FileManager.default.removeItem(at: tree) }
     let long = String(repeating: "Long copy ", count: 10_000)
     var entries = "\"primer.body\" = \"\(long)\";\n"
     for index in 0..<20_000 { entries += "\"generated.\(index)\" = \"Generated value \(index)\";\n" }
     try ReviewFixtures.append(entries, to: "en.lproj/Primer.strings", in: tree)
-    let start = Date()
     let catalog = try CopyCatalog.load(directory: tree.path)
-    #expect(Date().timeIntervalSince(start) < 1.0)
+    #expect(catalog.lookup(CopyKey(table: "Primer", key: "generated.19999"), in: CopyLayer(locale: "en")) != nil)
     var state = ConsentState(definition: JourneyDefinition(), device: DeviceSettings())
     state.screen = .primer
     let frame = JourneyRenderer.render(
