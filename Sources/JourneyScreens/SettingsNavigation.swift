@@ -4,7 +4,7 @@ import TerminalKit
 
 extension ScreenCanvas {
   /// The way back from Settings (`returnToApp`): iOS's "◀ App" breadcrumb while the app runs in the
-  /// background, else the prototype's own "⌂ Home Screen".
+  /// background or was ended by a switch change (ATT-17), else the prototype's own "⌂ Home Screen".
   ///
   /// It sits on the top row but comes last in the focus order, so the page's toggle has the first focus.
   mutating func settingsExit(_ state: ConsentState, in row: Rect) {
@@ -15,7 +15,7 @@ extension ScreenCanvas {
 
   /// Draws the exit row from the top.
   private mutating func exitRow(_ state: ConsentState) {
-    if state.appState == .background {
+    if state.appState == .background || state.terminatedBySettings {
       link(
         CopyKey("InfoPlist", "CFBundleDisplayName"), prefix: "◀ ",
         action: RowAction(.secondary, .returnToApp),

@@ -46,7 +46,7 @@ struct FirstRunJourneyTests {
     #expect(outcome.text.contains(idfa), "the outcome screen shows the IDFA the inspector reports")
   }
 
-  @Test("deny in French, then the recovery offer, Settings and its confirmation (ATT-12, ATT-13)")
+  @Test("deny in French, then the recovery offer, Settings and its confirmation (ATT-12, ATT-13, ATT-17)")
   func denyThenSettingsFrench() throws {
     let denyLabel = try CopyText.value("System", "alert.deny", locale: "fr")
     let allowLabel = try CopyText.value("System", "alert.allow", locale: "fr")
@@ -97,7 +97,8 @@ struct FirstRunJourneyTests {
     try session.waitForFrame("focus on the way back to the app") {
       $0.button("◀ Daily Grid")?.focused == true
     }
-    let back = try session.press("Enter", expecting: "outcome authorized")
+    // ATT-17: the switch ended the app, so going back is a cold launch to the home screen.
+    let back = try session.press("Enter", expecting: "home")
     #expect(back.inspector("app") == "active")
     #expect(back.inspector("status") == "authorized (3)")
     #expect(back.inspector("IDFA") != "00000000-0000-0000-0000-000000000000")
