@@ -60,6 +60,7 @@ let package = Package(
       name: "JourneyRuntimeTests", dependencies: ["JourneyRuntime", "JourneyTestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["ConsentEngine", "JourneyRuntime", "JourneyTestSupport"], swiftSettings: strict),
+      name: "EndToEndTests", dependencies: ["ConsentEngine", "JourneyRuntime", "JourneyTestSupport"],
+      swiftSettings: strict),
   ]
 )

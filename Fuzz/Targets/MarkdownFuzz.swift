@@ -1,6 +1,8 @@
 import TerminalKit
 
-/// libFuzzer entry for the Markdown subset of the iOS 27.2 sheet. Traps when parsing drops
+/// libFuzzer entry for the Markdown subset of the iOS 27.2 sheet.
+///
+/// Traps when parsing drops
 /// or invents text (anything but whitespace and the `*`, `_`, `-` markers), or when the blocks,
 /// wrapped to a width derived from the input length, overflow it.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,7 +1,9 @@
 import TerminalKit
 import TextSafety
 
-/// libFuzzer entry for the text wrapper. The first byte is the width, the rest is UTF-8 text
+/// libFuzzer entry for the text wrapper.
+///
+/// The first byte is the width, the rest is UTF-8 text
 /// (invalid sequences become U+FFFD). Traps when a line is wider than the width, when a character
 /// is lost or added, when a grapheme cluster is split, or when a raw control character reaches a line.
 @_cdecl("LLVMFuzzerTestOneInput")

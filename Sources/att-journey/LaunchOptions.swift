@@ -47,7 +47,8 @@ enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
     case .notForCommand(let option, let command):
       let commands = OptionTable.all.filter { $0.names.contains(option) }.flatMap(\.commands)
       let names = Set(commands).map(\.rawValue).sorted().joined(separator: ", ")
-      return "option '\(option)' does not apply to '\(command.rawValue)', only to \(names) (see att-journey --help)"
+      return
+        "option '\(option)' does not apply to '\(command.rawValue)', only to \(names) (see att-journey --help)"
     }
   }
 }

@@ -16,7 +16,8 @@ enum LintCommand {
       return error.status
     }
     let copy = CatalogCopy(catalog: source.catalog, locale: source.catalog.developmentLanguage)
-    let definition = JourneySetup.definition(source.journey, catalog: source.catalog, options: ScenarioOptions())
+    let definition = JourneySetup.definition(
+      source.journey, catalog: source.catalog, options: ScenarioOptions())
     let used = ScreenGallery.usedKeys(definition: definition, copy: copy)
     let findings = CopyLinter.lint(source.catalog, usedKeys: used)
     let report =

@@ -21,7 +21,8 @@ enum OptionTable {
       group: .scenario
     ) { $0.device = $1 },
     OptionSpec(
-      names: ["--region"], value: "NAME", help: "consent region: eea, uk, us-regulated, other", group: .scenario
+      names: ["--region"], value: "NAME", help: "consent region: eea, uk, us-regulated, other",
+      group: .scenario
     ) { $0.region = $1 },
     OptionSpec(
       names: ["--country"], value: "CC", help: "device and Apple Account country, ISO 3166-1 (any case)",
@@ -37,7 +38,8 @@ enum OptionTable {
     OptionSpec(names: ["--os"], value: "27.2|26", help: "iOS version (default 27.2)", group: .scenario) {
       options, given throws(LaunchOptionError) in
       guard let given, let version = SystemVersion(rawValue: given) else {
-        throw .invalidValue(option: "--os", value: given ?? "", allowed: SystemVersion.allCases.map(\.rawValue))
+        throw .invalidValue(
+          option: "--os", value: given ?? "", allowed: SystemVersion.allCases.map(\.rawValue))
       }
       options.systemVersion = version
     },
@@ -49,7 +51,8 @@ enum OptionTable {
       $0.restrictedReason = $1
     },
     OptionSpec(
-      names: ["--tracking-requests"], value: "on|off", help: "\"Allow Apps to Request to Track\" (default on)",
+      names: ["--tracking-requests"], value: "on|off",
+      help: "\"Allow Apps to Request to Track\" (default on)",
       group: .scenario
     ) { options, given throws(LaunchOptionError) in
       switch given {
@@ -66,7 +69,8 @@ enum OptionTable {
       group: .session
     ) { $0.logFile = $1 },
     OptionSpec(
-      names: ["--record-tape"], value: "FILE", help: "write the walk as a tape that play replays", group: .walk
+      names: ["--record-tape"], value: "FILE", help: "write the walk as a tape that play replays",
+      group: .walk
     ) { $0.recordedTapeFile = $1 },
     OptionSpec(
       names: ["--exit-after-first-frame"], value: nil, help: "draw the first frame and exit (Scripts/bench)",

@@ -48,7 +48,8 @@ enum PlayCommand {
     do {
       let observers: [any SessionObserver] = try outputs.log.map { [try EventLog(path: $0)] } ?? []
       player = try TapePlayer(
-        tape: tape, journey: source.journey, catalog: source.catalog, overrides: overrides, observers: observers)
+        tape: tape, journey: source.journey, catalog: source.catalog, overrides: overrides,
+        observers: observers)
     } catch let error as OutputFileError {
       StandardError.write("\(error)\n")
       return ExitStatus.cannotWrite

@@ -1,11 +1,11 @@
-import StringTables
-import TextSafety
 import Foundation
 import JourneyRuntime
-import JourneyTestSupport
 import JourneyScreens
+import JourneyTestSupport
+import StringTables
 import TerminalKit
 import Testing
+import TextSafety
 
 /// One key table drives the key map, the help overlay, `--help` and the README: all four agree.
 @Suite("One key table")
@@ -14,7 +14,8 @@ struct KeyTableTests {
   func keyMap() {
     for binding in KeyBindings.all {
       for key in binding.keys {
-        #expect(KeyBindings.command(for: key) == binding.command, "\(key.name) does not give \(binding.command)")
+        #expect(
+          KeyBindings.command(for: key) == binding.command, "\(key.name) does not give \(binding.command)")
       }
     }
     for key in KeyPress.namedKeys where key != .backspace {
@@ -48,7 +49,10 @@ struct KeyTableTests {
 
   @Test("the README's key table is the table's own")
   func readme() throws {
-    let readme = try String(contentsOfFile: BuiltProgram.packageRoot().appendingPathComponent("README.md").path, encoding: .utf8)
-    #expect(readme.contains(KeyBindings.markdownTable), "README's key table differs; expected:\n\(KeyBindings.markdownTable)")
+    let readme = try String(
+      contentsOfFile: BuiltProgram.packageRoot().appendingPathComponent("README.md").path, encoding: .utf8)
+    #expect(
+      readme.contains(KeyBindings.markdownTable),
+      "README's key table differs; expected:\n\(KeyBindings.markdownTable)")
   }
 }

@@ -11,11 +11,13 @@ import Testing
 struct WalkPlayAgreementTests {
   /// Keys a person might press (tmux names), bound and unbound; never `q`.
   static let keys = [
-    "Enter", "Enter", "Enter", "Enter", "Tab", "BTab", "Down", "Up", "Escape", "l", "v", "p", "k", "i", "s", "b",
+    "Enter", "Enter", "Enter", "Enter", "Tab", "BTab", "Down", "Up", "Escape", "l", "v", "p", "k", "i", "s",
+    "b",
     "c", "a", "r", "g", "w", "?", "x",
   ]
 
-  @Test("random keys: same final frame, same event log (seeded)", arguments: [UInt64(0xA11CE), 0xB0B, 0xCAFE])
+  @Test(
+    "random keys: same final frame, same event log (seeded)", arguments: [UInt64(0xA11CE), 0xB0B, 0xCAFE])
   func randomKeys(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
     let typed = (0..<(Soak.isEnabled ? 60 : 25)).map { _ in Self.keys[random.next(below: Self.keys.count)] }
@@ -24,7 +26,8 @@ struct WalkPlayAgreementTests {
       try session.sendKeys(key)
       // Each handled key appends one record to the log: wait for it before the next key.
       try session.waitUntil("key \(index + 1) logged") { _ in
-        let log = (try? String(contentsOf: session.directory.appendingPathComponent("walk.log"), encoding: .utf8))
+        let log =
+          (try? String(contentsOf: session.directory.appendingPathComponent("walk.log"), encoding: .utf8))
         return (log ?? "").components(separatedBy: "\"record\": \"key\"").count - 1 == index + 1
       }
     }

@@ -143,7 +143,8 @@ struct HostileCopyTests {
     for index in 0..<20_000 { entries += "\"generated.\(index)\" = \"Generated value \(index)\";\n" }
     try ReviewFixtures.append(entries, to: "en.lproj/Primer.strings", in: tree)
     let catalog = try CopyCatalog.load(directory: tree.path)
-    #expect(catalog.lookup(CopyKey(table: "Primer", key: "generated.19999"), in: CopyLayer(locale: "en")) != nil)
+    #expect(
+      catalog.lookup(CopyKey(table: "Primer", key: "generated.19999"), in: CopyLayer(locale: "en")) != nil)
     var state = ConsentState(definition: JourneyDefinition(), device: DeviceSettings())
     state.screen = .primer
     let frame = JourneyRenderer.render(

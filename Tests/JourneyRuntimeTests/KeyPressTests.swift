@@ -116,8 +116,9 @@ struct RecordingPresenterTests {
     presenter.shutdown()
     #expect(presenter.isShutDown)
     #expect(presenter.shutdownCount == 2)
-    #expect(throws: PresenterError.presentedAfterShutdown) { try presenter.present(RenderedFrame(buffer: first)) }
+    #expect(throws: PresenterError.presentedAfterShutdown) {
+      try presenter.present(RenderedFrame(buffer: first))
+    }
     #expect(presenter.presented.count == 2)
   }
 }
-

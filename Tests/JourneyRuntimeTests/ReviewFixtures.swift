@@ -20,7 +20,8 @@ enum ReviewFixtures {
   static func freshBundledReport() throws -> ReviewReport {
     let catalog = try CopyCatalog.load(directory: bundledCopy)
     return ReviewReport.build(
-      catalog: catalog, journey: try BundledCopy.journey(), copyDirectory: bundledCopy, generatedAt: generatedAt)
+      catalog: catalog, journey: try BundledCopy.journey(), copyDirectory: bundledCopy,
+      generatedAt: generatedAt)
   }
 
   /// The shared build of the bundled report.
@@ -57,7 +58,8 @@ enum ReviewFixtures {
     let catalog = try CopyCatalog.load(directory: tree.path)
     let own = tree.appendingPathComponent("journey.json").path
     let journey =
-      FileManager.default.fileExists(atPath: own) ? try JourneyFile.load(path: own) : try BundledCopy.journey()
+      FileManager.default.fileExists(atPath: own)
+      ? try JourneyFile.load(path: own) : try BundledCopy.journey()
     return ReviewReport.build(
       catalog: catalog, journey: journey, copyDirectory: tree.path, locales: locales, variants: variants,
       generatedAt: generatedAt)

@@ -120,7 +120,8 @@ struct ReviewSelectionTests {
     let variants = ReviewReport.variants(named: ["base", "relevance"])
     #expect(variants == [nil, "relevance"])
     let report = ReviewReport.build(
-      catalog: catalog, journey: try BundledCopy.journey(), copyDirectory: "copy", locales: ["ja", "en"], variants: variants,
+      catalog: catalog, journey: try BundledCopy.journey(), copyDirectory: "copy", locales: ["ja", "en"],
+      variants: variants,
       generatedAt: ReviewFixtures.generatedAt)
     #expect(report.locales == ["ja", "en"])
     #expect(report.cells.count == report.screens.count * 2 * 2)

@@ -25,7 +25,8 @@ enum JourneyFixtures {
   /// The shipped `journey.json`, in engine terms.
   static let definition: Result<JourneyDefinition, any Error> = Result {
     let file = try JourneyFile.load(path: copyDirectory + "/journey.json")
-    return JourneySetup.definition(file, catalog: try JourneyFixtures.catalog.get(), options: ScenarioOptions())
+    return JourneySetup.definition(
+      file, catalog: try JourneyFixtures.catalog.get(), options: ScenarioOptions())
   }
 
   /// The gallery of the shipped journey, built once.

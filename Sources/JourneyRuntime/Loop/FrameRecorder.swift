@@ -1,7 +1,7 @@
-import StringTables
-import TextSafety
 import JourneyScreens
+import StringTables
 import TerminalKit
+import TextSafety
 
 /// Keeps the frames of a headless session with the time and the line that drew them: casts, frames, galleries.
 ///

@@ -64,7 +64,9 @@ public final class SessionDriver {
     case .key(let key): outcome = session.handle(key)
     case .command(let command): outcome = session.apply(command)
     }
-    for observer in observers { try observer.handled(input, outcome: outcome, before: before, after: session) }
+    for observer in observers {
+      try observer.handled(input, outcome: outcome, before: before, after: session)
+    }
     try presenter.present(session.shown)
     return outcome
   }

@@ -120,7 +120,8 @@ public struct TapePlayer {
   }
 
   @discardableResult
-  private mutating func input(_ input: SessionInput, _ step: TapeStep) throws(PlaybackFailure) -> CommandOutcome
+  private mutating func input(_ input: SessionInput, _ step: TapeStep) throws(PlaybackFailure)
+    -> CommandOutcome
   {
     clock += settings.typingSpeed * 1_000
     recorder.now = clock

@@ -11,7 +11,8 @@ extension ReviewReport {
   /// variant (nil in the list stands for the base copy). A variant cell whose copy is the same as the
   /// base copy's reuses the base frame instead of drawing it again.
   public static func build(
-    catalog: CopyCatalog, journey: JourneyFile, copyDirectory: String, locales: [String]? = nil, variants: [String?]? = nil,
+    catalog: CopyCatalog, journey: JourneyFile, copyDirectory: String, locales: [String]? = nil,
+    variants: [String?]? = nil,
     generatedAt: String, device: Device = .standard
   ) -> ReviewReport {
     let localeList = unique(locales ?? catalog.locales)

@@ -126,7 +126,8 @@ public struct JourneySession: Sendable {
     case .toggleInspector:
       view.showsInspector.toggle()
       if view.showsInspector, !size.contains(PhoneLayout.minimumSizeWithInspector(for: view.device)) {
-        status = "the inspector needs \(PhoneLayout.minimumSizeWithInspector(for: view.device)); this is \(size)"
+        status =
+          "the inspector needs \(PhoneLayout.minimumSizeWithInspector(for: view.device)); this is \(size)"
       }
     case .toggleHelp: view.showsHelp.toggle()
     case .toggleSettings: send(state.screen.isSettings ? .returnToApp : .settingsOpened, &outcome)
@@ -149,7 +150,9 @@ public struct JourneySession: Sendable {
       let current = state.nextLaunchWiring
       let next = Self.step(Wiring.allCases, from: current, by: 1)
       send(.scenario(.wiring(next)), &outcome)
-      if state.wiringChangePending { status = "wiring applies at the next launch: \(next.rawValue)" }
+      if state.isAppRunning {
+        status = "wiring applies at the next launch: \(state.nextLaunchWiring.rawValue)"
+      }
     case .dismiss: return dismiss(&outcome)
     case .quit: hasQuit = true
     case .launch: return launch(&outcome)
@@ -196,15 +199,10 @@ public struct JourneySession: Sendable {
 
   /// A tap on the icon: a cold launch, or the running app comes to the front; refused when it is in front.
   private mutating func launch(_ outcome: inout CommandOutcome) -> String? {
-    if state.screen.isSettings {
-      send(.returnToApp, &outcome)
-    } else if state.appState == .background {
-      send(.foreground, &outcome)
-    } else if state.appState == .notRunning {
-      guard state.overlay == nil else { return SilentCommand.overlayOwnsKeys(state) }
-      send(.launch, &outcome)
-    } else {
-      return "the app is already in front"
+    switch state.launchMeaning {
+    case .coldLaunch, .bringToFront: send(.launch, &outcome)
+    case .alreadyInFront: return "the app is already in front"
+    case .blocked: return SilentCommand.overlayOwnsKeys(state)
     }
     return nil
   }

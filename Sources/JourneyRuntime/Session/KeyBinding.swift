@@ -30,7 +30,8 @@ public enum KeyBindings {
       keys: [.tab, .down, .right], label: "Tab ↓ →", command: .focusNext, help: "focus the next button",
       scope: .phone),
     KeyBinding(
-      keys: [.backTab, .up, .left], label: "⇧Tab ↑ ←", command: .focusPrevious, help: "focus the previous button",
+      keys: [.backTab, .up, .left], label: "⇧Tab ↑ ←", command: .focusPrevious,
+      help: "focus the previous button",
       scope: .phone),
     KeyBinding(
       keys: [.enter, .space], label: "Enter Space", command: .pressFocused, help: "press the focused button",
@@ -50,7 +51,8 @@ public enum KeyBindings {
       keys: [.character("k")], label: "k", command: .toggleKeys, help: "copy keys instead of text",
       scope: .view),
     KeyBinding(
-      keys: [.character("i")], label: "i", command: .toggleInspector, help: "inspector on / off", scope: .view),
+      keys: [.character("i")], label: "i", command: .toggleInspector, help: "inspector on / off", scope: .view
+    ),
     KeyBinding(
       keys: [.character("s")], label: "s", command: .toggleSettings,
       help: "Settings › Tracking, or back", scope: .phone),
@@ -72,7 +74,8 @@ public enum KeyBindings {
       keys: [.character("w")], label: "w", command: .cycleWiring,
       help: "next wiring (next launch)", scope: .phone),
     KeyBinding(keys: [.character("?")], label: "?", command: .toggleHelp, help: "this help", scope: .always),
-    KeyBinding(keys: [.character("q"), .ctrlC], label: "q Ctrl-C", command: .quit, help: "quit", scope: .always),
+    KeyBinding(
+      keys: [.character("q"), .ctrlC], label: "q Ctrl-C", command: .quit, help: "quit", scope: .always),
   ]
 
   /// The binding a key belongs to, or nil for a key that is not bound.

@@ -11,7 +11,8 @@ enum SilentCommand {
       return "Settings cannot open now"
     case .otherAlert:
       if state.otherAlertPending { return "another alert will be raised when the app is active" }
-      return state.isAppRunning ? "the app is not active: no alert now" : "the app is not running · Enter opens it"
+      return state.isAppRunning
+        ? "the app is not active: no alert now" : "the app is not running · Enter opens it"
     case .toggleInterruption:
       return state.isAppRunning ? "the app is not in front: nothing to interrupt" : "the app is not running"
     case .reinstall: return "reinstall is not possible now"
@@ -40,7 +41,8 @@ enum SilentCommand {
     switch state.overlay {
     case .trackingPrompt: return "the tracking prompt is waiting for an answer"
     case .otherPermissionAlert: return "the permission alert is waiting for an answer"
-    case .appToggleConfirmation, .globalToggleOffConfirmation: return "answer the sheet first · Esc cancels it"
+    case .appToggleConfirmation, .globalToggleOffConfirmation:
+      return "answer the sheet first · Esc cancels it"
     case nil: return "nothing is on top"
     }
   }

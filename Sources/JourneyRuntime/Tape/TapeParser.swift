@@ -68,7 +68,8 @@ public enum TapeParser {
   }
 
   static let settingNames = [
-    "Locale", "Variant", "Pseudo", "Device", "Inspector", "Size", "Region", "Country", "OS", "Wiring", "RaceWinner",
+    "Locale", "Variant", "Pseudo", "Device", "Inspector", "Size", "Region", "Country", "OS", "Wiring",
+    "RaceWinner",
     "Explainer", "ConsentRefresh", "IntroSheet", "Restricted", "TrackingRequests", "UsageDescription",
     "TypingSpeed", "Title", "LaunchRequest",
   ]
