@@ -52,7 +52,7 @@ enum JourneyFixtures {
       state, context: ScreenContext(copy: copy, showsKeys: showsKeys, focus: focus),
       chrome: Chrome(
         showsInspector: inspector, showsHelp: help,
-        helpLines: KeyBindings.helpLines.map { HelpLine(key: $0.key, meaning: $0.meaning) }),
+        helpLines: KeyBindings.helpLines),
       size: size ?? (inspector ? wideSize : phoneSize))
   }
 

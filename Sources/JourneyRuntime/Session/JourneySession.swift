@@ -244,7 +244,7 @@ public struct JourneySession: Sendable {
     let chrome = Chrome(
       device: view.device, showsInspector: view.showsInspector, showsHelp: view.showsHelp,
       locale: view.locale, variant: view.variant ?? "base", pseudo: view.pseudo?.rawValue,
-      helpLines: KeyBindings.helpLines.map { HelpLine(key: $0.key, meaning: $0.meaning) }, status: status)
+      helpLines: KeyBindings.helpLines, status: status)
     let context = ScreenContext(copy: copy, showsKeys: view.showsKeys, focus: view.focus)
     return JourneyRenderer.render(state, context: context, chrome: chrome, size: size)
   }

@@ -1,3 +1,5 @@
+import JourneyScreens
+
 /// Where a key binding acts.
 public enum KeyScope: String, Sendable, Hashable {
   /// On the phone: presses, focus, lifecycle; a layer on top (alert, sheet, help) may own the key.
@@ -88,10 +90,8 @@ public enum KeyBindings {
     byKey[key]?.command
   }
 
-  /// The help lines: the keys and what they do, in table order.
-  public static var helpLines: [(key: String, meaning: String)] {
-    all.map { ($0.label, $0.help) }
-  }
+  /// The help overlay's lines: the keys and what they do, in table order, built once.
+  public static let helpLines: [HelpLine] = all.map { HelpLine(key: $0.label, meaning: $0.help) }
 
   /// The keys as a Markdown table, as the README shows them.
   public static var markdownTable: String {
