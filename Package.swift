@@ -10,6 +10,7 @@ let package = Package(
     .executable(name: "att-journey", targets: ["att-journey"]),
     .library(name: "ConsentEngine", targets: ["ConsentEngine"]),
     .library(name: "TextSafety", targets: ["TextSafety"]),
+    .library(name: "JSONText", targets: ["JSONText"]),
     .library(name: "StringTables", targets: ["StringTables"]),
     .library(name: "CopyLint", targets: ["CopyLint"]),
     .library(name: "TerminalKit", targets: ["TerminalKit"]),
@@ -17,9 +18,10 @@ let package = Package(
     .library(name: "JourneyRuntime", targets: ["JourneyRuntime"]),
   ],
   targets: [
-    .target(name: "ConsentEngine", swiftSettings: strict),
     .target(name: "TextSafety", swiftSettings: strict),
-    .target(name: "StringTables", dependencies: ["TextSafety"], swiftSettings: strict),
+    .target(name: "JSONText", dependencies: ["TextSafety"], swiftSettings: strict),
+    .target(name: "ConsentEngine", dependencies: ["JSONText", "TextSafety"], swiftSettings: strict),
+    .target(name: "StringTables", dependencies: ["JSONText", "TextSafety"], swiftSettings: strict),
     .target(name: "CopyLint", dependencies: ["StringTables", "TextSafety"], swiftSettings: strict),
     .target(name: "TerminalKit", dependencies: ["TextSafety"], swiftSettings: strict),
     .target(

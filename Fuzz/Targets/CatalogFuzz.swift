@@ -1,7 +1,6 @@
 import StringTables
 
-/// libFuzzer entry for the JSON loaders: the same bytes go to the `.xcstrings` decoder and the
-/// `journey.json` decoder; each either decodes or throws `CopyLoadError`.
+/// libFuzzer entry for the `.xcstrings` decoder: the bytes either decode or throw `CopyLoadError`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -20,12 +19,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
   } catch {
     require(error.path == "fuzz.xcstrings" && !error.message.isEmpty, "catalog error")
-  }
-  do {
-    let journey = try JourneyFile(bytes: bytes, path: "journey.json")
-    _ = journey == journey
-  } catch {
-    require(error.path == "journey.json" && !error.message.isEmpty, "journey error")
   }
   return 0
 }

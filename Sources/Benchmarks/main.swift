@@ -1,3 +1,4 @@
+import ConsentEngine
 import Foundation
 import JourneyRuntime
 import StringTables

@@ -7,6 +7,11 @@ public enum CopyLoadError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A file or directory problem that has no line (unreadable, too large, bad name).
   case file(String, String)
 
+  /// The same problem as a copy-loading error.
+  public init(_ error: SourceError) {
+    self = .syntax(error.location, error.message)
+  }
+
   /// The message without the position.
   public var message: String {
     switch self {

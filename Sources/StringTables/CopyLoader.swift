@@ -106,8 +106,11 @@ extension CopyCatalog {
 }
 
 /// File-system access for the loader: listing, size limit and unreadable files as typed errors.
-struct CopyFiles {
-  private let manager = FileManager.default
+public struct CopyFiles: Sendable {
+  private var manager: FileManager { FileManager.default }
+
+  /// Access to the file system.
+  public init() {}
 
   func isDirectory(_ path: String) -> Bool {
     var directory: ObjCBool = false
@@ -124,7 +127,7 @@ struct CopyFiles {
   }
 
   /// The bytes of a file no larger than 5 MB.
-  func read(_ path: String) throws(CopyLoadError) -> [UInt8] {
+  public func read(_ path: String) throws(CopyLoadError) -> [UInt8] {
     let attributes = try? manager.attributesOfItem(atPath: path)
     if let size = attributes?[.size] as? NSNumber, size.intValue > CopyNames.maximumFileSize {
       throw .file(path, "file is larger than 5 MB (\(size.intValue) bytes)")

@@ -1,9 +1,20 @@
+import JSONText
+import TextSafety
+
 extension StringCatalog {
   /// Decodes a `.xcstrings` file; invalid JSON or a wrong shape gives an error with line:col and JSON path.
   ///
   /// Unknown states, unknown variation kinds and unknown members decode without failing,
   /// so catalogs written by newer Xcode versions still load.
   public init(bytes: [UInt8], path: String) throws(CopyLoadError) {
+    do {
+      try self.init(decoding: bytes, path: path)
+    } catch {
+      throw CopyLoadError(error)
+    }
+  }
+
+  private init(decoding bytes: [UInt8], path: String) throws(SourceError) {
     let root = try JSONReader.parse(bytes: bytes, path: path)
     self.path = path
     var sourceLanguage: String?
@@ -24,7 +35,7 @@ extension StringCatalog {
     self.strings = strings
   }
 
-  private static func decodeString(key: String, node: JSONNode) throws(CopyLoadError) -> CatalogString {
+  private static func decodeString(key: String, node: JSONNode) throws(SourceError) -> CatalogString {
     var result = CatalogString(
       key: key, comment: nil, extractionState: nil, localizations: [:], location: node.location)
     for (name, member) in try node.object() {
@@ -41,7 +52,7 @@ extension StringCatalog {
     return result
   }
 
-  private static func decodeLocalization(_ node: JSONNode) throws(CopyLoadError) -> CatalogLocalization {
+  private static func decodeLocalization(_ node: JSONNode) throws(SourceError) -> CatalogLocalization {
     var result = CatalogLocalization(
       stringUnit: nil, variations: [:], substitutions: [:], location: node.location)
     for (name, member) in try node.object() {
@@ -58,7 +69,7 @@ extension StringCatalog {
     return result
   }
 
-  private static func decodeVariations(_ node: JSONNode) throws(CopyLoadError)
+  private static func decodeVariations(_ node: JSONNode) throws(SourceError)
     -> [String: [String: CatalogLocalization]]
   {
     var result: [String: [String: CatalogLocalization]] = [:]
@@ -72,7 +83,7 @@ extension StringCatalog {
     return result
   }
 
-  private static func decodeUnit(_ node: JSONNode) throws(CopyLoadError) -> CatalogStringUnit {
+  private static func decodeUnit(_ node: JSONNode) throws(SourceError) -> CatalogStringUnit {
     var state = "translated"
     var value: String?
     var location = node.location
@@ -89,7 +100,7 @@ extension StringCatalog {
     return CatalogStringUnit(state: state, value: value, location: location)
   }
 
-  private static func decodeSubstitution(_ node: JSONNode) throws(CopyLoadError) -> CatalogSubstitution {
+  private static func decodeSubstitution(_ node: JSONNode) throws(SourceError) -> CatalogSubstitution {
     var result = CatalogSubstitution(argumentNumber: nil, formatSpecifier: nil, variations: [:])
     for (name, member) in try node.object() {
       switch name {

@@ -46,7 +46,12 @@ public struct StringsFile: Sendable {
 
   /// Parses `.strings` bytes (UTF-8 with/without BOM, UTF-16 with BOM).
   public init(bytes: [UInt8], path: String) throws(CopyLoadError) {
-    let scalars = try TextDecoding.decode(bytes, path: path)
+    let scalars: [Unicode.Scalar]
+    do {
+      scalars = try TextDecoding.decode(bytes, path: path)
+    } catch {
+      throw CopyLoadError(error)
+    }
     var parser = StringsParser(scalars: scalars, path: path)
     self.path = path
     self.entries = try parser.parse()

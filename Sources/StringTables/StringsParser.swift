@@ -25,7 +25,7 @@ struct StringsParser {
       try skipSpaceAndComments()
       guard let scalar = current else { return entries }
       guard scalar == "\"" || scalar == "'" || Self.isUnquoted(scalar) else {
-        throw error("expected a key, found \(Self.describe(scalar))")
+        throw error("expected a key, found \(CodePoint.describe(scalar))")
       }
       let comment = pendingComment
       let keyLocation = here
@@ -43,10 +43,10 @@ struct StringsParser {
         try skipSpaceAndComments()
         guard let start = current else { throw error("expected a value after '=', found end of file") }
         if start == "{" || start == "(" || start == "<" {
-          throw error("values must be strings; found \(Self.describe(start))")
+          throw error("values must be strings; found \(CodePoint.describe(start))")
         }
         guard start == "\"" || start == "'" || Self.isUnquoted(start) else {
-          throw error("expected a value after '=', found \(Self.describe(start))")
+          throw error("expected a value after '=', found \(CodePoint.describe(start))")
         }
         let valueLocation = here
         let value = try readString()
@@ -61,7 +61,7 @@ struct StringsParser {
           StringsEntry(
             key: key, value: value, comment: comment, keyLocation: keyLocation, valueLocation: valueLocation))
       case .some(let other):
-        throw error("expected '=' or ';' after key \"\(key)\", found \(Self.describe(other))")
+        throw error("expected '=' or ';' after key \"\(key)\", found \(CodePoint.describe(other))")
       case .none:
         throw error("expected '=' or ';' after key \"\(key)\", found end of file")
       }
@@ -225,16 +225,5 @@ struct StringsParser {
 
   static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
     scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}"
-  }
-
-  static func describe(_ scalar: Unicode.Scalar) -> String {
-    switch scalar.properties.generalCategory {
-    case .control, .format, .unassigned, .surrogate, .privateUse, .lineSeparator, .paragraphSeparator,
-      .spaceSeparator:
-
-      return CodePoint.name(of: scalar)
-    default:
-      return "'\(scalar)'"
-    }
   }
 }

@@ -15,4 +15,16 @@ public enum CodePoint {
   public static func name(of scalar: Unicode.Scalar) -> String {
     name(scalar.value)
   }
+
+  /// A scalar as messages quote it: `'x'` when it is visible, `U+XXXX` when it is a control, format,
+  /// space or unassigned character.
+  public static func describe(_ scalar: Unicode.Scalar) -> String {
+    switch scalar.properties.generalCategory {
+    case .control, .format, .unassigned, .surrogate, .privateUse, .lineSeparator, .paragraphSeparator,
+      .spaceSeparator:
+      return name(of: scalar)
+    default:
+      return "'\(scalar)'"
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import ConsentEngine
 import Glibc
 import StringTables
 

@@ -1,3 +1,4 @@
+import ConsentEngine
 import Foundation
 import StringTables
 

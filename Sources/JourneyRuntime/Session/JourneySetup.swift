@@ -13,22 +13,15 @@ public enum JourneySetup {
     let plist = { (key: String) in
       catalog.lookup(CopyKey(table: "InfoPlist", key: key), in: development) != nil
     }
-    return JourneyDefinition(
-      onboardingStepIDs: file.onboarding,
-      primerTrigger: trigger(file.primer),
-      explainerOwner: file.explainerOwner == .app ? .app : .consentPlatform,
-      wiring: options.wiring ?? wiring(file.consentPlatform.wiring),
-      introSheet: options.introSheet ?? file.consentPlatform.introSheet,
-      explainerPublished: options.explainerPublished ?? file.consentPlatform.explainerPublished,
-      adProviders: file.adProviders.map { AdProvider(name: $0.name, readsIDFA: $0.readsIDFA) },
-      otherApps: file.otherApps.map { OtherApp(name: $0.name, allowed: $0.allowed) },
-      preferExpandedInterface: file.request.preferExpandedInterface,
-      additionalInformation: file.request.additionalInformation,
-      hasUsageDescription: options.hasUsageDescription ?? plist("NSUserTrackingUsageDescription"),
-      hasMarkdownUsageDescription: plist("NSUserTrackingMarkdownUsageDescription"),
-      trackingFeature: file.feature,
-      requestsInDidFinishLaunching: (options.launchRequestRetried ?? nil) != nil,
-      retriesOnBecomeActive: (options.launchRequestRetried ?? nil) == true)
+    var definition = file.definition
+    definition.wiring = options.wiring ?? definition.wiring
+    definition.introSheet = options.introSheet ?? definition.introSheet
+    definition.explainerPublished = options.explainerPublished ?? definition.explainerPublished
+    definition.hasUsageDescription = options.hasUsageDescription ?? plist("NSUserTrackingUsageDescription")
+    definition.hasMarkdownUsageDescription = plist("NSUserTrackingMarkdownUsageDescription")
+    definition.requestsInDidFinishLaunching = (options.launchRequestRetried ?? nil) != nil
+    definition.retriesOnBecomeActive = (options.launchRequestRetried ?? nil) == true
+    return definition
   }
 
   /// The phone's settings from the file's defaults and the options.
@@ -36,7 +29,7 @@ public enum JourneySetup {
     let country = options.country ?? file.defaultCountry
     return DeviceSettings(
       osVersion: options.osVersion ?? .iOS27Point2, deviceCountry: country, accountCountry: country,
-      region: options.region ?? region(file.defaultRegion), restriction: options.restriction ?? nil,
+      region: options.region ?? file.defaultRegion, restriction: options.restriction ?? nil,
       allowAppsToRequestToTrack: options.allowAppsToRequestToTrack ?? true,
       consentRefresh: options.consentRefresh ?? .ok, raceWinner: options.raceWinner ?? .app)
   }
@@ -66,32 +59,5 @@ public enum JourneySetup {
     JourneySession(
       state: initialState(file, catalog: catalog, options: options), view: view(options, catalog: catalog),
       catalog: catalog, size: size)
-  }
-
-  static func trigger(_ trigger: JourneyFile.PrimerTrigger) -> PrimerTrigger {
-    switch trigger {
-    case .atLaunch: return .atLaunch
-    case .afterOnboarding: return .afterOnboarding
-    case .afterMilestone(let name): return .afterMilestone(name)
-    case .afterSessions(let count): return .afterSessions(count)
-    }
-  }
-
-  static func wiring(_ wiring: JourneyFile.Wiring) -> Wiring {
-    switch wiring {
-    case .sequential: return .sequential
-    case .race: return .race
-    case .none: return .none
-    }
-  }
-
-  /// The engine's region for the file's (and the command line's) spelling.
-  public static func region(_ region: JourneyFile.Region) -> ConsentRegion {
-    switch region {
-    case .eea: return .eea
-    case .uk: return .uk
-    case .usRegulated: return .usRegulated
-    case .other: return .other
-    }
   }
 }

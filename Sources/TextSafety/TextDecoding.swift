@@ -1,13 +1,11 @@
-import TextSafety
-
 /// Turns the bytes of a copy file into Unicode scalars the way Apple's readers accept them.
 ///
 /// UTF-8 with or without a byte-order mark, UTF-16 little- or big-endian with a byte-order mark.
 /// Anything else (invalid UTF-8, a truncated or ill-formed UTF-16 stream, NUL bytes that betray
 /// UTF-16 without a mark) is an error with the line and column where decoding stopped.
-enum TextDecoding {
+public enum TextDecoding {
   /// Decodes `bytes`, naming `path` in errors.
-  static func decode(_ bytes: [UInt8], path: String) throws(CopyLoadError) -> [Unicode.Scalar] {
+  public static func decode(_ bytes: [UInt8], path: String) throws(SourceError) -> [Unicode.Scalar] {
     if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xFE {
       return try decodeUTF16(bytes, from: 2, bigEndian: false, path: path)
     }
@@ -18,7 +16,7 @@ enum TextDecoding {
     return try decodeUTF8(bytes, from: start, path: path)
   }
 
-  private static func decodeUTF8(_ bytes: [UInt8], from start: Int, path: String) throws(CopyLoadError)
+  private static func decodeUTF8(_ bytes: [UInt8], from start: Int, path: String) throws(SourceError)
     -> [Unicode.Scalar]
   {
     var scalars: [Unicode.Scalar] = []
@@ -29,7 +27,7 @@ enum TextDecoding {
       let lead = bytes[index]
       if lead < 0x80 {
         if lead == 0 {
-          throw .syntax(
+          throw SourceError(
             position.location(path),
             "NUL byte in file (UTF-16 without a byte-order mark? save as UTF-8 or UTF-16 with BOM)")
         }
@@ -47,18 +45,18 @@ enum TextDecoding {
         default: (0, 0)
         }
       guard length > 0, index + length <= bytes.count else {
-        throw .syntax(position.location(path), "invalid UTF-8 byte 0x\(hex(lead))")
+        throw SourceError(position.location(path), "invalid UTF-8 byte 0x\(hex(lead))")
       }
       var value = UInt32(lead) & (0xFF >> (length + 1))
       for offset in 1..<length {
         let byte = bytes[index + offset]
         guard byte & 0xC0 == 0x80 else {
-          throw .syntax(position.location(path), "invalid UTF-8 byte 0x\(hex(byte)) after 0x\(hex(lead))")
+          throw SourceError(position.location(path), "invalid UTF-8 byte 0x\(hex(byte)) after 0x\(hex(lead))")
         }
         value = value << 6 | UInt32(byte & 0x3F)
       }
       guard value >= minimum, let scalar = Unicode.Scalar(value) else {
-        throw .syntax(position.location(path), "invalid UTF-8 sequence starting with 0x\(hex(lead))")
+        throw SourceError(position.location(path), "invalid UTF-8 sequence starting with 0x\(hex(lead))")
       }
       scalars.append(scalar)
       position.advance(over: scalar)
@@ -69,7 +67,7 @@ enum TextDecoding {
 
   private static func decodeUTF16(
     _ bytes: [UInt8], from start: Int, bigEndian: Bool, path: String
-  ) throws(CopyLoadError) -> [Unicode.Scalar] {
+  ) throws(SourceError) -> [Unicode.Scalar] {
     var scalars: [Unicode.Scalar] = []
     scalars.reserveCapacity(bytes.count / 2)
     var position = Position()
@@ -81,29 +79,29 @@ enum TextDecoding {
     }
     while index < bytes.count {
       guard index + 1 < bytes.count else {
-        throw .syntax(position.location(path), "truncated UTF-16: odd number of bytes")
+        throw SourceError(position.location(path), "truncated UTF-16: odd number of bytes")
       }
       let first = unit(at: index)
       index += 2
       var value = UInt32(first)
       if (0xD800...0xDBFF).contains(first) {
         guard index + 1 < bytes.count else {
-          throw .syntax(position.location(path), "truncated UTF-16: file ends inside a surrogate pair")
+          throw SourceError(position.location(path), "truncated UTF-16: file ends inside a surrogate pair")
         }
         let second = unit(at: index)
         guard (0xDC00...0xDFFF).contains(second) else {
-          throw .syntax(position.location(path), "invalid UTF-16: lone high surrogate 0x\(hex(first))")
+          throw SourceError(position.location(path), "invalid UTF-16: lone high surrogate 0x\(hex(first))")
         }
         index += 2
         value = 0x10000 + (UInt32(first - 0xD800) << 10) + UInt32(second - 0xDC00)
       } else if (0xDC00...0xDFFF).contains(first) {
-        throw .syntax(position.location(path), "invalid UTF-16: lone low surrogate 0x\(hex(first))")
+        throw SourceError(position.location(path), "invalid UTF-16: lone low surrogate 0x\(hex(first))")
       }
       guard let scalar = Unicode.Scalar(value) else {
-        throw .syntax(position.location(path), "invalid UTF-16 code unit 0x\(hex(first))")
+        throw SourceError(position.location(path), "invalid UTF-16 code unit 0x\(hex(first))")
       }
       if scalar.value == 0 {
-        throw .syntax(position.location(path), "NUL character in file")
+        throw SourceError(position.location(path), "NUL character in file")
       }
       scalars.append(scalar)
       position.advance(over: scalar)
@@ -113,37 +111,5 @@ enum TextDecoding {
 
   private static func hex<T: BinaryInteger>(_ value: T) -> String {
     CodePoint.hex(value, minimumDigits: 2)
-  }
-}
-
-/// Line and column bookkeeping shared by the decoders and parsers.
-struct Position {
-  /// 1-based line.
-  var line = 1
-  /// 1-based column in scalars.
-  var column = 1
-
-  /// Whether the last scalar was a carriage return (so a following line feed starts no new line).
-  var afterCarriageReturn = false
-
-  /// Moves past `scalar`; `\r\n` counts as one line break.
-  mutating func advance(over scalar: Unicode.Scalar) {
-    defer { afterCarriageReturn = scalar == "\r" }
-    switch scalar {
-    case "\n":
-      if afterCarriageReturn { return }
-      line += 1
-      column = 1
-    case "\r", "\u{2028}", "\u{2029}":
-      line += 1
-      column = 1
-    default:
-      column += 1
-    }
-  }
-
-  /// This position in `path`.
-  func location(_ path: String) -> SourceLocation {
-    SourceLocation(file: path, line: line, column: column)
   }
 }

@@ -1,7 +1,7 @@
 import TextSafety
 
 /// A strict JSON reader (RFC 8259) that records line, column and JSON path of every value.
-struct JSONReader {
+public struct JSONReader {
   private let scalars: [Unicode.Scalar]
   private let file: String
   private var index = 0
@@ -9,13 +9,13 @@ struct JSONReader {
   private var depth = 0
 
   /// Parses the bytes of a JSON file (UTF-8, optional BOM; UTF-16 with BOM).
-  static func parse(bytes: [UInt8], path: String) throws(CopyLoadError) -> JSONNode {
+  public static func parse(bytes: [UInt8], path: String) throws(SourceError) -> JSONNode {
     var reader = JSONReader(scalars: try TextDecoding.decode(bytes, path: path), file: path)
     reader.skipSpace()
     let root = try reader.readValue(path: "$")
     reader.skipSpace()
     if let extra = reader.current {
-      throw reader.error("invalid JSON: unexpected \(StringsParser.describe(extra)) after the document")
+      throw reader.error("invalid JSON: unexpected \(CodePoint.describe(extra)) after the document")
     }
     return root
   }
@@ -27,7 +27,7 @@ struct JSONReader {
 
   private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
   private var here: SourceLocation { position.location(file) }
-  private func error(_ message: String) -> CopyLoadError { .syntax(here, message) }
+  private func error(_ message: String) -> SourceError { SourceError(here, message) }
 
   private mutating func advance() {
     position.advance(over: scalars[index])
@@ -40,15 +40,15 @@ struct JSONReader {
     }
   }
 
-  private mutating func expect(_ scalar: Unicode.Scalar, _ context: String) throws(CopyLoadError) {
+  private mutating func expect(_ scalar: Unicode.Scalar, _ context: String) throws(SourceError) {
     guard current == scalar else {
-      let found = current.map(StringsParser.describe) ?? "end of file"
+      let found = current.map(CodePoint.describe) ?? "end of file"
       throw error("invalid JSON: expected '\(scalar)' \(context), found \(found)")
     }
     advance()
   }
 
-  private mutating func readValue(path: String) throws(CopyLoadError) -> JSONNode {
+  private mutating func readValue(path: String) throws(SourceError) -> JSONNode {
     let location = here
     guard let scalar = current else {
       throw error("invalid JSON at \(path): expected a value, found end of file")
@@ -68,16 +68,16 @@ struct JSONReader {
       return JSONNode(value: .null, location: location, path: path)
     case "-", "0"..."9": return JSONNode(value: .number(try readNumber()), location: location, path: path)
     default:
-      throw error("invalid JSON at \(path): unexpected \(StringsParser.describe(scalar))")
+      throw error("invalid JSON at \(path): unexpected \(CodePoint.describe(scalar))")
     }
   }
 
-  private mutating func nest() throws(CopyLoadError) {
+  private mutating func nest() throws(SourceError) {
     depth += 1
     if depth > 64 { throw error("invalid JSON: nested more than 64 levels") }
   }
 
-  private mutating func readObject(path: String) throws(CopyLoadError) -> JSONNode.Value {
+  private mutating func readObject(path: String) throws(SourceError) -> JSONNode.Value {
     try nest()
     defer { depth -= 1 }
     advance()
@@ -91,13 +91,15 @@ struct JSONReader {
     while true {
       skipSpace()
       guard current == "\"" else {
-        let found = current.map(StringsParser.describe) ?? "end of file"
+        let found = current.map(CodePoint.describe) ?? "end of file"
         throw error("invalid JSON at \(path): expected a quoted member name, found \(found)")
       }
       let keyLocation = here
       let key = try readString()
       let memberPath = JSONNode.memberPath(path, key)
-      guard seen.insert(key).inserted else { throw .syntax(keyLocation, "\(memberPath): duplicate member") }
+      guard seen.insert(key).inserted else {
+        throw SourceError(keyLocation, "\(memberPath): duplicate member")
+      }
       skipSpace()
       try expect(":", "after member name")
       skipSpace()
@@ -112,7 +114,7 @@ struct JSONReader {
     }
   }
 
-  private mutating func readArray(path: String) throws(CopyLoadError) -> JSONNode.Value {
+  private mutating func readArray(path: String) throws(SourceError) -> JSONNode.Value {
     try nest()
     defer { depth -= 1 }
     advance()
@@ -135,15 +137,15 @@ struct JSONReader {
     }
   }
 
-  private mutating func readWord(_ word: String) throws(CopyLoadError) {
+  private mutating func readWord(_ word: String) throws(SourceError) {
     let start = here
     for expected in word.unicodeScalars {
-      guard current == expected else { throw .syntax(start, "invalid JSON: expected '\(word)'") }
+      guard current == expected else { throw SourceError(start, "invalid JSON: expected '\(word)'") }
       advance()
     }
   }
 
-  private mutating func readNumber() throws(CopyLoadError) -> Double {
+  private mutating func readNumber() throws(SourceError) -> Double {
     let start = here
     var text = ""
     while let scalar = current, "+-.eE0123456789".unicodeScalars.contains(scalar) {
@@ -151,17 +153,17 @@ struct JSONReader {
       advance()
     }
     guard let number = Double(text), text.first != "+", !text.hasPrefix("-."), !text.hasPrefix(".") else {
-      throw .syntax(start, "invalid JSON: bad number '\(text)'")
+      throw SourceError(start, "invalid JSON: bad number '\(text)'")
     }
     return number
   }
 
-  private mutating func readString() throws(CopyLoadError) -> String {
+  private mutating func readString() throws(SourceError) -> String {
     let start = here
     advance()
     var units: [UInt16] = []
     while true {
-      guard let scalar = current else { throw .syntax(start, "invalid JSON: unterminated string") }
+      guard let scalar = current else { throw SourceError(start, "invalid JSON: unterminated string") }
       switch scalar {
       case "\"":
         advance()
@@ -169,7 +171,7 @@ struct JSONReader {
       case "\\":
         let escape = here
         advance()
-        guard let letter = current else { throw .syntax(start, "invalid JSON: unterminated string") }
+        guard let letter = current else { throw SourceError(start, "invalid JSON: unterminated string") }
         advance()
         switch letter {
         case "\"", "\\", "/": units.append(UInt16(letter.value))
@@ -182,17 +184,17 @@ struct JSONReader {
           var value: UInt16 = 0
           for _ in 0..<4 {
             guard let digit = current, let number = UInt16(String(digit), radix: 16) else {
-              throw .syntax(escape, "invalid JSON: \\u needs four hex digits")
+              throw SourceError(escape, "invalid JSON: \\u needs four hex digits")
             }
             value = value << 4 | number
             advance()
           }
           units.append(value)
-        default: throw .syntax(escape, "invalid JSON: bad escape '\\\(letter)'")
+        default: throw SourceError(escape, "invalid JSON: bad escape '\\\(letter)'")
         }
       default:
         guard scalar.value >= 0x20 else {
-          throw error("invalid JSON: control character \(StringsParser.describe(scalar)) in string")
+          throw error("invalid JSON: control character \(CodePoint.describe(scalar)) in string")
         }
         units.append(contentsOf: scalar.utf16)
         advance()
@@ -200,10 +202,10 @@ struct JSONReader {
     }
   }
 
-  private static func string(from units: [UInt16], at start: SourceLocation) throws(CopyLoadError) -> String {
+  private static func string(from units: [UInt16], at start: SourceLocation) throws(SourceError) -> String {
     var result = String.UnicodeScalarView()
     for decoded in Unicode.UTF16.decode(units) {
-      guard let scalar = decoded else { throw .syntax(start, "invalid JSON: lone surrogate in string") }
+      guard let scalar = decoded else { throw SourceError(start, "invalid JSON: lone surrogate in string") }
       result.append(scalar)
     }
     return String(result)

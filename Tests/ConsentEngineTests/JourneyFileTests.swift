@@ -1,7 +1,6 @@
-import JourneyTestSupport
+import ConsentEngine
 import Testing
-
-@testable import StringTables
+import TextSafety
 
 @Suite("journey.json")
 struct JourneyFileTests {
@@ -21,7 +20,7 @@ struct JourneyFileTests {
     }
     """
 
-  static func decode(_ text: String) throws(CopyLoadError) -> JourneyFile {
+  static func decode(_ text: String) throws(SourceError) -> JourneyFile {
     try JourneyFile(bytes: Array(text.utf8), path: "journey.json")
   }
 
@@ -39,15 +38,19 @@ struct JourneyFileTests {
   @Test func decodesTheContractExample() throws {
     let journey = try Self.decode(Self.valid)
     #expect(journey.bundleId == "com.example.dailygrid")
-    #expect(journey.onboarding == ["welcome", "daily", "streaks"])
-    #expect(journey.primer == .afterOnboarding)
-    #expect(journey.explainerOwner == .app)
+    let definition = journey.definition
+    #expect(definition.onboardingStepIDs == ["welcome", "daily", "streaks"])
+    #expect(definition.primerTrigger == .afterOnboarding)
+    #expect(definition.explainerOwner == .app)
+    #expect(definition.wiring == .sequential && !definition.introSheet && !definition.explainerPublished)
+    #expect(definition.attAfterConsentRefusal == .ask)
+    #expect(definition.adProviders == [AdProvider(name: "GridAds", readsIDFA: true)])
     #expect(
-      journey.consentPlatform == .init(wiring: .sequential, introSheet: false, explainerPublished: false))
-    #expect(journey.adProviders == [.init(name: "GridAds", readsIDFA: true)])
-    #expect(journey.otherApps.count == 2)
-    #expect(journey.request == .init(preferExpandedInterface: false, additionalInformation: true))
-    #expect(journey.feature == "picks")
+      definition.otherApps == [
+        OtherApp(name: "Photo Lab", allowed: true), OtherApp(name: "Weather Now", allowed: false),
+      ])
+    #expect(!definition.preferExpandedInterface && definition.additionalInformation)
+    #expect(definition.trackingFeature == "picks")
     #expect(journey.defaultRegion == .other)
     #expect(journey.defaultCountry == "US")
   }
@@ -56,12 +59,24 @@ struct JourneyFileTests {
     let milestone = Self.replacing(
       #"{ "trigger": "afterOnboarding" }"#,
       #"{ "trigger": "afterMilestone", "milestone": "firstPuzzleSolved" }"#)
-    #expect(try Self.decode(milestone).primer == .afterMilestone("firstPuzzleSolved"))
+    #expect(try Self.decode(milestone).definition.primerTrigger == .afterMilestone("firstPuzzleSolved"))
     let sessions = Self.replacing(
       #"{ "trigger": "afterOnboarding" }"#, #"{ "trigger": "afterSessions", "sessions": 3 }"#)
-    #expect(try Self.decode(sessions).primer == .afterSessions(3))
+    #expect(try Self.decode(sessions).definition.primerTrigger == .afterSessions(3))
     let region = Self.replacing(#""other","#, #""us-regulated","#)
     #expect(try Self.decode(region).defaultRegion == .usRegulated)
+  }
+
+  /// UMP-11: skipping the request after a refused form is the app's choice, written in the file.
+  @Test func attAfterRefusalPolicyIsOptionalAndChecked() throws {
+    let skip = Self.replacing(
+      #""explainerPublished": false }"#, #""explainerPublished": false, "attAfterRefusal": "skip" }"#)
+    #expect(try Self.decode(skip).definition.attAfterConsentRefusal == .skip)
+    let bad = Self.replacing(
+      #""explainerPublished": false }"#, #""explainerPublished": false, "attAfterRefusal": "never" }"#)
+    #expect(
+      Self.error(bad)?.contains(
+        "$.consentPlatform.attAfterRefusal: unknown value \"never\" (expected one of ask, skip)") == true)
   }
 
   @Test func unknownKeyHasPathAndPosition() {
@@ -102,20 +117,5 @@ struct JourneyFileTests {
         == "journey.json:1:31: error: invalid JSON: expected a quoted member name, found '}'"
         .replacingOccurrences(of: "invalid JSON: expected", with: "invalid JSON at $: expected"))
     #expect(Self.error("{\n  \"app\": tru }") == "journey.json:2:10: error: invalid JSON: expected 'true'")
-  }
-}
-
-@Suite("journey.json files")
-struct JourneyFileLoadTests {
-  @Test func loadsFromDiskAndReportsUnreadableFiles() throws {
-    let tree = try TemporaryTree()
-    defer { tree.remove() }
-    try tree.write("journey.json", JourneyFileTests.valid)
-    #expect(try JourneyFile.load(path: tree.root + "/journey.json").feature == "picks")
-    #expect(
-      throws: CopyLoadError.file(tree.root + "/absent.json", "cannot read file: No such file or directory")
-    ) {
-      try JourneyFile.load(path: tree.root + "/absent.json")
-    }
   }
 }

@@ -2,9 +2,9 @@ import Foundation
 import TextSafety
 
 /// A JSON value as read from a file, every node carrying its position and JSON path.
-struct JSONNode: Sendable {
+public struct JSONNode: Sendable {
   /// The kinds of JSON value.
-  enum Value: Sendable {
+  public enum Value: Sendable {
     case object([(key: String, node: JSONNode)])
     case array([JSONNode])
     case string(String)
@@ -14,14 +14,14 @@ struct JSONNode: Sendable {
   }
 
   /// The value.
-  var value: Value
+  public var value: Value
   /// Where the value starts.
-  var location: SourceLocation
+  public var location: SourceLocation
   /// The JSON path of the value, such as `$.adProviders[0].name`.
-  var path: String
+  public var path: String
 
   /// A human name of the value's kind, for error messages.
-  var kindName: String {
+  public var kindName: String {
     switch value {
     case .object: return "an object"
     case .array: return "an array"
@@ -33,43 +33,43 @@ struct JSONNode: Sendable {
   }
 
   /// An error at this node naming its JSON path.
-  func error(_ message: String) -> CopyLoadError {
-    .syntax(location, "\(path): \(message)")
+  public func error(_ message: String) -> SourceError {
+    SourceError(location, "\(path): \(message)")
   }
 
   /// The members of an object, or an error naming what was found instead.
-  func object() throws(CopyLoadError) -> [(key: String, node: JSONNode)] {
+  public func object() throws(SourceError) -> [(key: String, node: JSONNode)] {
     guard case .object(let members) = value else { throw error("expected an object, found \(kindName)") }
     return members
   }
 
   /// The elements of an array, or an error.
-  func array() throws(CopyLoadError) -> [JSONNode] {
+  public func array() throws(SourceError) -> [JSONNode] {
     guard case .array(let elements) = value else { throw error("expected an array, found \(kindName)") }
     return elements
   }
 
   /// The string, or an error.
-  func string() throws(CopyLoadError) -> String {
+  public func string() throws(SourceError) -> String {
     guard case .string(let text) = value else { throw error("expected a string, found \(kindName)") }
     return text
   }
 
   /// The boolean, or an error.
-  func bool() throws(CopyLoadError) -> Bool {
+  public func bool() throws(SourceError) -> Bool {
     guard case .bool(let flag) = value else { throw error("expected true or false, found \(kindName)") }
     return flag
   }
 
   /// A non-negative whole number, or an error.
-  func count() throws(CopyLoadError) -> Int {
+  public func count() throws(SourceError) -> Int {
     guard case .number(let number) = value, number >= 0, number <= 1_000_000, number.rounded() == number
     else { throw error("expected a whole number ≥ 0, found \(kindName)") }
     return Int(number)
   }
 
   /// JSON path of member `key` below `path`.
-  static func memberPath(_ path: String, _ key: String) -> String {
+  public static func memberPath(_ path: String, _ key: String) -> String {
     let plain =
       !key.isEmpty
       && key.unicodeScalars.allSatisfy {
