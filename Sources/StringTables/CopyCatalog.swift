@@ -1,4 +1,4 @@
-/// All copy of a `copy/` directory: every table of every locale and variant, loaded completely.
+/// The copy of a `copy/` directory: every table of every locale and variant (or of the locales read so far).
 public struct CopyCatalog: Sendable {
   /// The directory the copy was loaded from.
   public var root: String
@@ -12,6 +12,9 @@ public struct CopyCatalog: Sendable {
   public var layers: [CopyLayer: [String: CopyTable]]
   /// String Catalogs that supplied tables, by table name.
   public var stringCatalogs: [String: StringCatalog]
+  /// Locales whose `.lproj` folders are listed but not read yet (see `reading(locale:)`); empty when
+  /// everything is loaded.
+  public var unreadLocales: Set<String> = []
 
   /// Creates a catalog from loaded tables (the loader's result; also handy for tests).
   public init(

@@ -8,10 +8,12 @@ struct CommandFailure: Error {
 
 /// The checks every command starts with, each printing one line and failing with its exit status.
 enum CommandStart {
-  /// Loads the copy; unreadable copy is exit status 65.
-  static func copy(_ options: LaunchOptions) throws(CommandFailure) -> CopySource {
+  /// Loads the copy (all of it, or with `reading` the development language's and the scenario's
+  /// locale); unreadable copy is exit status 65.
+  static func copy(_ options: LaunchOptions, reading: Set<String>? = nil) throws(CommandFailure) -> CopySource
+  {
     do {
-      return try CopySource.load(options.copyDirectory)
+      return try CopySource.load(options.copyDirectory, reading: reading)
     } catch {
       StandardError.write(error.description + "\n")
       throw CommandFailure(status: ExitStatus.badInput)
@@ -19,14 +21,25 @@ enum CommandStart {
   }
 
   /// Loads the copy and reads the scenario options against it; a bad option is exit status 2.
-  static func scenario(_ options: LaunchOptions) throws(CommandFailure) -> (CopySource, ScenarioOptions) {
-    let source = try copy(options)
+  static func scenario(_ options: LaunchOptions, lazily: Bool = false) throws(CommandFailure) -> (
+    CopySource, ScenarioOptions
+  ) {
+    var source = try copy(options, reading: lazily ? [] : nil)
+    let scenario: ScenarioOptions
     do {
-      return (source, try LaunchScenario.options(options, catalog: source.catalog))
+      scenario = try LaunchScenario.options(options, catalog: source.catalog)
     } catch {
       StandardError.report(error.description)
       throw CommandFailure(status: ExitStatus.usage)
     }
+    guard let locale = scenario.locale else { return (source, scenario) }
+    do {
+      source.catalog = try source.catalog.reading(locale: locale)
+    } catch {
+      StandardError.write(error.description + "\n")
+      throw CommandFailure(status: ExitStatus.badInput)
+    }
+    return (source, scenario)
   }
 
   /// The `--format` value, or the first allowed one when none was given.

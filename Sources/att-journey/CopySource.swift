@@ -7,7 +7,7 @@ struct CopySource {
   /// The copy directory.
   let directory: String
   /// The loaded string tables.
-  let catalog: CopyCatalog
+  var catalog: CopyCatalog
   /// The loaded flow.
   let journey: JourneyFile
 
@@ -21,9 +21,12 @@ struct CopySource {
   }
 
   /// Loads the copy and `journey.json`; an error is one `path:line:col: error:` line.
-  static func load(_ directory: String?) throws(CopyLoadError) -> CopySource {
+  ///
+  /// `reading` limits the tables read now to those locales (and the development language); the walk
+  /// reads the others when it switches to them, so its first frame waits for one locale only.
+  static func load(_ directory: String?, reading: Set<String>? = nil) throws(CopyLoadError) -> CopySource {
     let directory = directory ?? defaultDirectory()
-    let catalog = try CopyCatalog.load(directory: directory)
+    let catalog = try CopyCatalog.load(directory: directory, reading: reading)
     let journey = try JourneyFile.load(path: directory + "/journey.json")
     return CopySource(directory: directory, catalog: catalog, journey: journey)
   }

@@ -12,7 +12,7 @@ enum Launch {
     let source: CopySource
     let scenario: ScenarioOptions
     do {
-      (source, scenario) = try CommandStart.scenario(options)
+      (source, scenario) = try CommandStart.scenario(options, lazily: true)
     } catch {
       return error.status
     }

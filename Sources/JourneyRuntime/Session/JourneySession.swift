@@ -12,9 +12,9 @@ public struct JourneySession: Sendable {
   /// The phone and the app.
   public private(set) var state: ConsentState
   /// Locale, variant, panels and focus.
-  public private(set) var view: ViewOptions
+  public internal(set) var view: ViewOptions
   /// The loaded copy.
-  public let catalog: CopyCatalog
+  public internal(set) var catalog: CopyCatalog
   /// The terminal's size in cells.
   public private(set) var size: Size
   /// Set once `quit` was asked for.
@@ -22,7 +22,7 @@ public struct JourneySession: Sendable {
   /// The frame on screen: the last one drawn.
   public private(set) var shown: RenderedFrame
   /// The one-line status under the frame: why the last command could not act, or what it changed.
-  public private(set) var status: String?
+  public internal(set) var status: String?
   /// The engine actions the last command sent, in order (each followed by its performed effects).
   public private(set) var sentActions: [ConsentAction] = []
   /// The focus on the screen under a sheet, restored when the sheet closes over the same screen.
@@ -45,6 +45,7 @@ public struct JourneySession: Sendable {
 
   /// Lays the frame out again for a new terminal size.
   public mutating func resize(to newSize: Size) {
+    guard newSize != size else { return }
     size = newSize
     shown = draw()
   }
@@ -110,9 +111,9 @@ public struct JourneySession: Sendable {
       send(button.action, &outcome)
     case .focusNext: return moveFocus(by: 1)
     case .focusPrevious: return moveFocus(by: -1)
-    case .nextLocale: view.locale = Self.step(catalog.locales, from: view.locale, by: 1)
-    case .previousLocale: view.locale = Self.step(catalog.locales, from: view.locale, by: -1)
-    case .setLocale(let locale): view.locale = locale
+    case .nextLocale: return switchLocale(by: 1)
+    case .previousLocale: return switchLocale(by: -1)
+    case .setLocale(let locale): return switchLocale(to: [locale])
     case .nextVariant:
       let choices: [String?] = catalog.variants.map { $0 } + [nil]
       let index = choices.firstIndex(of: view.variant) ?? choices.count - 1
