@@ -8,8 +8,14 @@ enum InspectorPanel {
   /// Events listed.
   static let eventCount = 6
 
-  /// The panel's lines for a state, chrome options and this frame's layout findings.
-  static func lines(_ state: ConsentState, chrome: Chrome, layoutFindings: [LayoutFinding]) -> [TextBlock] {
+  /// The panel's lines for a state, chrome options and this frame's layout findings, at a text width.
+  ///
+  /// The state rows and every finding come first; the most recent events fill the rows left (at most
+  /// `eventCount`), so a finding is never pushed off the panel by the event list.
+  static func lines(
+    _ state: ConsentState, chrome: Chrome, layoutFindings: [LayoutFinding], width: Int = 31,
+    height: Int = .max
+  ) -> [TextBlock] {
     let label = Style(.inspectorLabel, bold: true)
     let value = Style(.inspector)
     func row(_ name: String, _ text: String) -> TextBlock {
@@ -18,17 +24,22 @@ enum InspectorPanel {
     }
     func heading(_ text: String) -> TextBlock { TextBlock(StyledText(text, style: label)) }
     let status = state.trackingStatus
-    let idfa = state.idfa
-    let split = idfa.index(idfa.startIndex, offsetBy: min(19, idfa.count))
     var blocks: [TextBlock] = [
       heading("INSPECTOR"),
       row("status", "\(status.name) (\(status.rawValue))"),
       row("app", state.appState.rawValue),
       row("screen", screenName(state)),
-      row("IDFA", String(idfa[..<split])),
-      row("", String(idfa[split...])),
+    ]
+    blocks += identifierRows("IDFA", state.idfa, row)
+    blocks += identifierRows("IDFV", state.idfv, row)
+    blocks += [
       row("npa", state.npa ? "1 (non-personalised)" : "0"),
-      row("consent", "\(state.consentStatus.name) (\(state.consentStatus.rawValue))"),
+      row("consent", consentText(state)),
+    ]
+    if state.definition.attAfterConsentRefusal == .skip {
+      blocks.append(row("refusal", "skips tracking request (UMP-11)"))
+    }
+    blocks += [
       row("region", state.device.region.rawValue),
       row("wiring", state.definition.wiring.rawValue),
       row("OS", "iOS \(state.device.osVersion)" + (state.isEU ? " · EU" : "")),
@@ -38,15 +49,104 @@ enum InspectorPanel {
       TextBlock(""),
       heading("EVENTS"),
     ]
-    let events = state.events.suffix(eventCount)
-    blocks += events.isEmpty ? [row("", "—")] : events.map { row("\($0.time)", $0.name) }
-    blocks += [TextBlock(""), heading("FINDINGS")]
+    var findingBlocks = [TextBlock(""), heading("FINDINGS")]
     let findings =
-      state.findings.map { "\($0.rule) \($0.message)" } + layoutFindings.map { "\($0.rule) \($0.ref)" }
-    blocks +=
-      findings.isEmpty
-      ? [row("", "none")] : findings.map { TextBlock(StyledText($0, style: Style(.warning)), bullet: "•") }
-    return blocks
+      state.findings.map { ($0.rule, $0.message) } + layoutFindings.map { ($0.rule, $0.message) }
+    if findings.isEmpty { findingBlocks.append(row("", "none")) }
+    for (rule, message) in findings {
+      findingBlocks.append(TextBlock(StyledText(rule, style: Style(.warning, bold: true)), bullet: "•"))
+      // The message from the panel's first column: identifiers such as NSUserTrackingUsageDescription fit whole.
+      findingBlocks.append(TextBlock(StyledText(message, style: Style(.warning))))
+    }
+    func rows(_ list: [TextBlock]) -> Int { list.reduce(0) { $0 + TextBlock.wrap([$1], width: width).count } }
+    var left = height == .max ? Int.max : height - rows(blocks) - rows(findingBlocks)
+    var eventBlocks: [TextBlock] = []
+    for event in state.events.suffix(eventCount).reversed() {
+      let lines = eventRows(event, width: width, label: label, value: value)
+      guard rows(lines) <= left || eventBlocks.isEmpty else { break }
+      left -= rows(lines)
+      eventBlocks.insert(contentsOf: lines, at: 0)
+    }
+    if eventBlocks.isEmpty { eventBlocks.append(row("", state.events.isEmpty ? "—" : "(no room)")) }
+    return blocks + eventBlocks + findingBlocks
+  }
+
+  /// An identifier on two rows, split after its fourth group so no group is cut.
+  static func identifierRows(_ name: String, _ identifier: String, _ row: (String, String) -> TextBlock)
+    -> [TextBlock]
+  {
+    let split = identifier.index(identifier.startIndex, offsetBy: min(19, identifier.count))
+    return [row(name, String(identifier[..<split])), row("", String(identifier[split...]))]
+  }
+
+  /// The consent status as the platform reports it, with the answer behind it (UMP-5: "obtained" follows
+  /// any answer, so the choice is shown beside it).
+  static func consentText(_ state: ConsentState) -> String {
+    let reported = "\(state.consentStatus.name) (\(state.consentStatus.rawValue))"
+    guard let choice = state.consentChoice else { return reported }
+    return reported + " · " + choice.rawValue
+  }
+
+  /// One event: its time and name, its attributes beside it when they fit, else on the lines below;
+  /// a name or value is broken only between the words of its camel case, never inside a word.
+  static func eventRows(_ event: Event, width: Int, label: Style, value: Style) -> [TextBlock] {
+    let timeWidth = 5
+    let textWidth = max(1, width - timeWidth - 1)
+    let attributes = event.kind.attributes.map { "\($0.0)=\($0.1)" }
+    let together = ([event.name] + attributes).joined(separator: " ")
+    let fitsBeside = together.count <= textWidth
+    var lines = fill(fitsBeside ? [together] : [event.name], width: textWidth)
+    let nameLineCount = lines.count
+    if !fitsBeside { lines += fill(attributes, width: textWidth - 1) }
+    return lines.enumerated().map { index, line in
+      let isName = index < nameLineCount
+      let text =
+        isName && fitsBeside && !attributes.isEmpty
+        ? StyledText([
+          StyledRun(event.name, style: value),
+          StyledRun(String(line.dropFirst(event.name.count)), style: Style(.inspectorLabel)),
+        ])
+        : StyledText(line, style: isName ? value : Style(.inspectorLabel))
+      let marker = index == 0 ? "\(event.time)" : ""
+      return TextBlock(text, bullet: padded(marker, isName ? timeWidth : timeWidth + 1), bulletStyle: label)
+    }
+  }
+
+  /// Space-separated tokens filled into lines of at most `width` columns; a token longer than a line is
+  /// broken between the words of its camel case (`missingUsage` · `Description`), never inside a word.
+  static func fill(_ tokens: [String], width: Int) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    func add(_ piece: String, separator: String) {
+      if !current.isEmpty, current.count + separator.count + piece.count > width {
+        lines.append(current)
+        current = piece
+      } else {
+        current += (current.isEmpty ? "" : separator) + piece
+      }
+    }
+    for token in tokens {
+      guard token.count > width else {
+        add(token, separator: " ")
+        continue
+      }
+      for (index, word) in camelWords(token).enumerated() { add(word, separator: index == 0 ? " " : "") }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines.isEmpty ? [""] : lines
+  }
+
+  /// The words of a camel-case name: `trackingRequestCompleted` → `tracking`, `Request`, `Completed`.
+  static func camelWords(_ name: String) -> [String] {
+    var words: [String] = []
+    var previousWasUpper = false
+    for character in name {
+      let upper = character.isUppercase
+      if words.isEmpty || (upper && !previousWasUpper) { words.append("") }
+      words[words.count - 1].append(character)
+      previousWasUpper = upper
+    }
+    return words
   }
 
   /// The screen and overlay in a few words.
@@ -61,15 +161,15 @@ enum InspectorPanel {
     switch screen {
     case .springboard: return "springboard"
     case .onboarding(let step): return "onboarding \(step + 1)"
-    case .introSheet: return "introSheet"
-    case .consentForm: return "consentForm"
+    case .introSheet: return "intro sheet"
+    case .consentForm: return "consent form"
     case .explainer: return "explainer"
     case .primer: return "primer"
     case .home: return "home"
     case .feature: return "feature"
     case .recovery: return "recovery"
-    case .outcome(let status): return "outcome \(status.name)"
-    case .additionalInformation: return "additionalInformation"
+    case .outcome(let status): return "outcome: \(status.name)"
+    case .additionalInformation: return "additional information"
     case .settingsTracking: return "settings › tracking"
     case .settingsApp: return "settings › app"
     case .crashed: return "crashed (ATT-9)"
@@ -79,12 +179,13 @@ enum InspectorPanel {
   /// An overlay's name.
   static func overlayName(_ overlay: SystemOverlay) -> String {
     switch overlay {
-    case .trackingPrompt(.classicAlert): return "alert"
+    case .trackingPrompt(.classicAlert): return "tracking alert"
     case .trackingPrompt(.expandedSheet(let markdown, let info)):
-      return "sheet" + (markdown ? " md" : "") + (info ? " +info" : "")
-    case .otherPermissionAlert: return "other alert"
-    case .appToggleConfirmation: return "app toggle confirm"
-    case .globalToggleOffConfirmation: return "global off confirm"
+      let extras = (markdown ? ["Markdown text"] : []) + (info ? ["Additional Information"] : [])
+      return "tracking sheet" + (extras.isEmpty ? "" : " (" + extras.joined(separator: ", ") + ")")
+    case .otherPermissionAlert: return "notification alert"
+    case .appToggleConfirmation: return "app switch confirmation"
+    case .globalToggleOffConfirmation: return "global switch confirmation"
     }
   }
 
@@ -101,7 +202,10 @@ enum InspectorPanel {
     buffer.fill(rect, with: Cell(" ", style: Style(.inspector)))
     buffer.drawBorder(rect, border: .square, style: Style(.inspector))
     let inner = rect.inset(by: Insets(top: 1, left: 2, bottom: 1, right: 1))
-    let wrapped = lines(state, chrome: chrome, layoutFindings: layoutFindings).flatMap {
+    let blocks = lines(
+      state, chrome: chrome, layoutFindings: layoutFindings, width: inner.width, height: inner.height)
+    // Each block on its own lines: rows of a panel are not paragraphs.
+    let wrapped = blocks.flatMap {
       TextBlock.wrap([$0], width: inner.width)
     }
     _ = buffer.drawLines(wrapped, in: inner, alignment: .leading)

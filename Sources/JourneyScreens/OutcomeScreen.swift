@@ -8,7 +8,7 @@ struct OutcomeScreen: JourneyScreen {
   let status: TrackingStatus
 
   func draw(_ state: ConsentState, on canvas: inout ScreenCanvas) {
-    let name = Self.keyName(status)
+    let name = Self.keyName(status, reason: state.statusReason)
     canvas.bottomButtons([ButtonSpec(.primary, CopyKey("Outcome", "outcome.action"), .continueTapped)])
     canvas.page(
       title: CopyKey("Outcome", "outcome.\(name).title"), body: CopyKey("Outcome", "outcome.\(name).body"))
@@ -18,10 +18,12 @@ struct OutcomeScreen: JourneyScreen {
   }
 
   /// The key part for a status; `notDetermined` reads like `denied` (tracking is off, the IDFA is zero).
-  static func keyName(_ status: TrackingStatus) -> String {
+  /// A denial that only the global switch made has its own words: nobody chose anything (ATT-18).
+  static func keyName(_ status: TrackingStatus, reason: TrackingStatusReason) -> String {
     switch status {
     case .authorized: return "authorized"
     case .restricted: return "restricted"
+    case .denied where reason == .globalSwitch: return "deniedBySystem"
     case .denied, .notDetermined: return "denied"
     }
   }

@@ -53,6 +53,7 @@ public enum ScreenGallery {
     add("settings-global-off-confirmation", drive(tracking, [.settingsGlobalToggleTapped]))
     add("outcome-restricted", restrictedOutcome(home))
     add("settings-tracking-restricted", drive(restrictedOutcome(home), [.settingsOpened]))
+    list += globalSwitchEntries(definition)
     list += expandedSheetEntries(definition)
     list += consentPlatformEntries(definition)
     var crashing = definition
@@ -89,6 +90,23 @@ public enum ScreenGallery {
   /// Presses through every onboarding step.
   static func finishOnboarding(_ definition: JourneyDefinition) -> [ConsentAction] {
     Array(repeating: .continueTapped, count: definition.onboardingStepIDs.count)
+  }
+
+  /// "Allow Apps to Request to Track" is off: recovery explains the path in Settings, and an app that asks
+  /// without reading the status first gets an outcome that claims no choice (ATT-18).
+  static func globalSwitchEntries(_ definition: JourneyDefinition) -> [GalleryEntry] {
+    let switchedOff = DeviceSettings(allowAppsToRequestToTrack: false)
+    let home = drive(
+      ConsentState(definition: definition, device: switchedOff), [.launch] + finishOnboarding(definition))
+    var asksBlindly = definition
+    asksBlindly.primerChecksStatus = false
+    let outcome = drive(
+      ConsentState(definition: asksBlindly, device: switchedOff),
+      [.launch] + finishOnboarding(asksBlindly) + [.continueTapped])
+    return [
+      GalleryEntry(name: "outcome-denied-by-system", state: outcome),
+      GalleryEntry(name: "recovery-global-switch", state: drive(home, [.featureStarted])),
+    ]
   }
 
   /// The device becomes restricted while the app is in the background; on return it re-reads (ATT-2, ATT-7).

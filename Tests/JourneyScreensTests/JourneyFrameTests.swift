@@ -103,7 +103,9 @@ struct JourneyFrameTests {
     #expect(text.contains("00000000-0000-0000-"))
     #expect(text.contains("npa      1"))
     #expect(text.contains("ATT-9"))
-    #expect(text.contains("appCrashed"))
+    #expect(text.contains("crashReported"))
+    #expect(text.contains("reason=missingUsage"))  // broken between words: the panel is 31 columns
+    #expect(text.contains("NSUserTrackingUsageDescription"))
     let authorized = JourneyFixtures.text(
       JourneyFixtures.render(
         try JourneyFixtures.state("outcome-authorized"), copy: try JourneyFixtures.copy(), inspector: true))
