@@ -36,7 +36,7 @@ public final class TapeRecorder: SessionObserver {
     lines.append("Set Wiring \(state.definition.wiring.rawValue)")
     lines.append("Set RaceWinner \(state.device.raceWinner.rawValue)")
     lines.append("Set Explainer \(state.definition.explainerPublished ? "published" : "unpublished")")
-    lines.append("Set ConsentRefresh \(state.device.consentRefresh.rawValue)")
+    lines.append("Set ConsentRefresh \(state.device.consentRefresh.tapeName)")
     lines.append("Set IntroSheet \(state.definition.introSheet ? "on" : "off")")
     if let restriction = state.device.restriction { lines.append("Set Restricted \(restriction.tapeName)") }
     lines.append("Set TrackingRequests \(state.device.allowAppsToRequestToTrack ? "on" : "off")")

@@ -50,7 +50,7 @@ public struct PlaybackSettings: Sendable, Equatable {
     case .wiring(let name): scenario.wiring = Wiring(rawValue: name)
     case .raceWinner(let name): scenario.raceWinner = RaceWinner(rawValue: name)
     case .explainerPublished(let published): scenario.explainerPublished = published
-    case .consentRefreshSucceeds(let ok): scenario.consentRefresh = ok ? .ok : .fail
+    case .consentRefresh(let name): scenario.consentRefresh = ConsentRefresh(tapeName: name)
     case .introSheet(let shown): scenario.introSheet = shown
     case .restricted(let reason):
       scenario.restriction = .some(reason.flatMap(RestrictionReason.init(tapeName:)))

@@ -25,6 +25,15 @@ enum TapeCheck {
       guard state.appState.rawValue == name else { throw fail("app state \(name)", state.appState.rawValue) }
     case .consent(let name):
       guard "\(state.consentStatus)" == name else { throw fail("consent \(name)", "\(state.consentStatus)") }
+    case .consentChoice(let name):
+      let choice = state.consentChoice?.rawValue ?? "none"
+      guard choice == name else { throw fail("consent choice \(name)", choice) }
+    case .idfv(let changed):
+      // The IDFV changes only when the vendor's only app is installed again (reinstall).
+      let first = VendorIdentifier.make(seed: state.device.idfaSeed, installation: 1)
+      guard (state.idfv != first) == changed else {
+        throw fail(changed ? "a new IDFV" : "the first installation's IDFV", state.idfv)
+      }
     case .idfa(let zero):
       let isZero = state.idfa == AdvertisingIdentifier.zero
       guard isZero == zero else { throw fail(zero ? "a zero IDFA" : "a non-zero IDFA", state.idfa) }

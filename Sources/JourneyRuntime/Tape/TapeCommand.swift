@@ -33,7 +33,9 @@ public enum TapeExpectation: Sendable, Hashable {
   case noEvent(String)
   case appState(String)
   case consent(String)
+  case consentChoice(String)
   case idfa(zero: Bool)
+  case idfv(changed: Bool)
 }
 
 /// One action, timing or check line of a tape.

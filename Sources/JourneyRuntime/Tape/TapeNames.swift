@@ -28,3 +28,14 @@ extension RestrictionReason {
     self = reason
   }
 }
+
+extension ConsentRefresh {
+  /// `ok`, `fail` (every refresh this run) or `fail-once` (the next refresh only, UMP-6).
+  public var tapeName: String { self == .failOnce ? "fail-once" : rawValue }
+
+  /// The refresh outcome for a tape name.
+  public init?(tapeName: String) {
+    guard let value = Self.allCases.first(where: { $0.tapeName == tapeName }) else { return nil }
+    self = value
+  }
+}

@@ -1,3 +1,4 @@
+import ConsentEngine
 import JourneyScreens
 import TerminalKit
 import TextSafety
@@ -53,7 +54,7 @@ public enum TapeParser {
     case "RaceWinner": return .raceWinner(try line.choice(["app", "consentPlatform"]))
     case "Explainer":
       return .explainerPublished(try line.choice(["published", "unpublished"]) == "published")
-    case "ConsentRefresh": return .consentRefreshSucceeds(try line.choice(["ok", "fail"]) == "ok")
+    case "ConsentRefresh": return .consentRefresh(try line.choice(ConsentRefresh.allCases.map(\.tapeName)))
     case "IntroSheet": return .introSheet(try line.choice(["on", "off"]) == "on")
     case "Restricted": return .restricted(try restriction(&line))
     case "TrackingRequests": return .trackingRequests(try line.choice(["on", "off"]) == "on")
@@ -158,8 +159,7 @@ public enum TapeParser {
   private static func expectation(_ line: inout TapeLine) throws(TapeError) -> TapeExpectation {
     let kinds = [
       "screen", "status", "npa", "text", "no-text", "finding", "no-finding", "event", "no-event", "app-state",
-      "consent",
-      "idfa",
+      "consent", "consent-choice", "idfa", "idfv",
     ]
     switch try line.choice(kinds) {
     case "screen": return .screen(try line.name("a screen name such as primer"))
@@ -176,6 +176,9 @@ public enum TapeParser {
       return .appState(try line.choice(["active", "inactive", "background", "notRunning"]))
     case "consent":
       return .consent(try line.choice(["unknown", "required", "notRequired", "obtained"]))
+    case "consent-choice":
+      return .consentChoice(try line.choice(["none", "consented", "refused", "partial"]))
+    case "idfv": return .idfv(changed: try line.choice(["unchanged", "changed"]) == "changed")
     default: return .idfa(zero: try line.choice(["zero", "nonzero"]) == "zero")
     }
   }

@@ -12,7 +12,7 @@ public enum TapeSetting: Sendable, Hashable {
   case wiring(String)
   case raceWinner(String)
   case explainerPublished(Bool)
-  case consentRefreshSucceeds(Bool)
+  case consentRefresh(String)
   case introSheet(Bool)
   case restricted(String?)
   case trackingRequests(Bool)
@@ -36,7 +36,7 @@ public enum TapeSetting: Sendable, Hashable {
     case .wiring: return "Wiring"
     case .raceWinner: return "RaceWinner"
     case .explainerPublished: return "Explainer"
-    case .consentRefreshSucceeds: return "ConsentRefresh"
+    case .consentRefresh: return "ConsentRefresh"
     case .introSheet: return "IntroSheet"
     case .restricted: return "Restricted"
     case .trackingRequests: return "TrackingRequests"
