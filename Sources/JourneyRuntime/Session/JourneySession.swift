@@ -68,6 +68,9 @@ public struct JourneySession: Sendable {
     if view.showsHelp, !Self.actsOverHelp(command) {
       return refuse("help is open · Esc or ? closes it")
     }
+    if state.overlay != nil, SilentCommand.ownedByOverlay(command) {
+      return refuse(SilentCommand.overlayOwnsKeys(state))
+    }
     let before = (state, view)
     var outcome = CommandOutcome()
     if let refusal = carryOut(command, outcome: &outcome) {
@@ -133,7 +136,6 @@ public struct JourneySession: Sendable {
     case .toggleHelp: view.showsHelp.toggle()
     case .toggleSettings: send(state.screen.isSettings ? .returnToApp : .settingsOpened, &outcome)
     case .backgroundAndReturn:
-      guard state.overlay == nil else { return SilentCommand.overlayOwnsKeys(state) }
       guard state.appState == .active || state.appState == .inactive else {
         return "the app is not in front · Enter opens it"
       }

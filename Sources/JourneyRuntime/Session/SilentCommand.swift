@@ -5,7 +5,6 @@ enum SilentCommand {
   /// The reason a command left the session unchanged, or nil when there is nothing to say.
   static func reason(_ command: SessionCommand, _ session: JourneySession) -> String? {
     let state = session.state
-    if state.overlay != nil, ownedByOverlay(command) { return overlayOwnsKeys(state) }
     switch command {
     case .toggleSettings, .openSettings, .setAppTracking, .allowTrackingRequests, .disallowTrackingRequests:
       return "Settings cannot open now"
