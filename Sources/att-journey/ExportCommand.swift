@@ -1,0 +1,52 @@
+import CopyExchange
+import Foundation
+import JourneyRuntime
+
+/// `att-journey export OUT`: the copy as XLIFF, String Catalogs, CSV, or the app's InfoPlist strings.
+enum ExportCommand {
+  /// Writes the export (each file atomically); returns the exit status.
+  static func run(_ options: LaunchOptions) -> Int32 {
+    let format: String
+    let source: CopySource
+    do {
+      format = try CommandStart.format(options, allowed: ExchangeFormat.allCases.map(\.rawValue))
+      source = try CommandStart.copy(options)
+    } catch {
+      return error.status
+    }
+    guard options.operands.count == 1, let out = options.operands.first else {
+      StandardError.report("export needs one OUT: a file for csv and infoplist-xcstrings, else a folder (see att-journey --help)")
+      return ExitStatus.usage
+    }
+    let exchange = ExchangeFormat(rawValue: format) ?? .xliff
+    let files = ExchangeExport.files(source.catalog, format: exchange)
+    do {
+      if exchange.isSingleFile, let file = files.first {
+        try FileOutput.write(file.bytes, to: out)
+      } else {
+        for file in files { try FileOutput.write(file.bytes, to: out + "/" + file.path) }
+      }
+    } catch {
+      StandardError.write(error.description + "\n")
+      return ExitStatus.cannotWrite
+    }
+    StandardError.report("wrote \(files.count) \(exchange.rawValue) file\(files.count == 1 ? "" : "s") to \(out)")
+    return ExitStatus.ok
+  }
+}
+
+/// Writes files for init, import and export: folders created, each file replaced atomically.
+enum FileOutput {
+  /// Writes `bytes` (UTF-8 text) to `path`, creating its folder.
+  static func write(_ bytes: [UInt8], to path: String) throws(OutputFileError) {
+    let folder = (path as NSString).deletingLastPathComponent
+    if !folder.isEmpty {
+      do {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      } catch {
+        throw .cannotWrite(path: path, reason: "cannot create the folder \(folder)")
+      }
+    }
+    try AtomicFile.write(String(decoding: bytes, as: UTF8.self), to: path)
+  }
+}
