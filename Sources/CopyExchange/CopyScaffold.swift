@@ -18,8 +18,10 @@ public struct CopyScaffold: Sendable {
     throws(ExchangeError)
   {
     let trimmed = appName.trimmingCharacters(in: .whitespaces)
-    guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
-      throw .unknown(path: "--app-name", line: 0, message: "the app name must be non-empty, without control characters")
+    guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+    else {
+      throw .unknown(
+        path: "--app-name", line: 0, message: "the app name must be non-empty, without control characters")
     }
     var ordered = ["en"]
     for locale in locales where !ordered.contains(locale) { ordered.append(locale) }
@@ -32,7 +34,9 @@ public struct CopyScaffold: Sendable {
       guard systemLocales.contains(locale) else {
         throw .unknown(
           path: "--locales", line: 0,
-          message: "no verified System table for \(locale) (available: \(systemLocales.sorted().joined(separator: ", ")))")
+          message:
+            "no verified System table for \(locale) (available: \(systemLocales.sorted().joined(separator: ", ")))"
+        )
       }
     }
     for variant in variants {
@@ -70,12 +74,15 @@ public struct CopyScaffold: Sendable {
       for table in tables {
         let keys = ordered(needed.filter { $0.table == table }.map(\.key), table: table, reference: reference)
         files.append(
-          ExportFile(path: "\(locale).lproj/\(table).strings", text: tableText(table, keys, locale, reference)))
+          ExportFile(
+            path: "\(locale).lproj/\(table).strings", text: tableText(table, keys, locale, reference)))
       }
       for variant in variants {
         for table in tables where Self.variantTables.contains(table) {
-          let keys = ordered(needed.filter { $0.table == table }.map(\.key), table: table, reference: reference)
-            .filter { $0 != "CFBundleDisplayName" }
+          let keys = ordered(
+            needed.filter { $0.table == table }.map(\.key), table: table, reference: reference
+          )
+          .filter { $0 != "CFBundleDisplayName" }
           files.append(
             ExportFile(
               path: "variants/\(variant)/\(locale).lproj/\(table).strings",
@@ -90,11 +97,14 @@ public struct CopyScaffold: Sendable {
   }
 
   private func ordered(_ keys: [String], table: String, reference: CopyCatalog) -> [String] {
-    let known = ExchangeUnits.ordered(reference.table(table, in: CopyLayer(locale: reference.developmentLanguage)))
+    let known = ExchangeUnits.ordered(
+      reference.table(table, in: CopyLayer(locale: reference.developmentLanguage)))
     return known.filter(keys.contains) + keys.filter { !known.contains($0) }.sorted()
   }
 
-  private func tableText(_ table: String, _ keys: [String], _ locale: String, _ reference: CopyCatalog) -> String {
+  private func tableText(_ table: String, _ keys: [String], _ locale: String, _ reference: CopyCatalog)
+    -> String
+  {
     let source = reference.table(table, in: CopyLayer(locale: reference.developmentLanguage))
     let entries = keys.map { key -> (key: String, value: String, comment: String?) in
       let comment = Self.comment(source?.entries[key]?.comment, key: key, appName: appName)
@@ -148,7 +158,8 @@ public struct CopyScaffold: Sendable {
   public var demoTape: String {
     var lines = [
       "# First run of \(appName): onboarding, the primer, the tracking alert (ATT-10), asked not to track.",
-      "Set Title \"\(appName.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")): first run\"", "", "Launch", "Expect screen onboarding-1",
+      "Set Title \"\(appName.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")): first run\"", "",
+      "Launch", "Expect screen onboarding-1",
     ]
     lines += Self.onboardingSteps.map { _ in "Press primary" }
     lines += [
@@ -160,7 +171,9 @@ public struct CopyScaffold: Sendable {
 
   /// `com.example.` and the app name's letters and digits, lower-cased.
   var bundleID: String {
-    let letters = appName.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+    let letters = appName.lowercased().unicodeScalars.filter {
+      ("a"..."z").contains($0) || ("0"..."9").contains($0)
+    }
     return "com.example." + (letters.isEmpty ? "app" : String(String.UnicodeScalarView(letters)))
   }
 

@@ -93,7 +93,8 @@ public enum ExchangeExport {
       for table in Set(units.map(\.table)).sorted() {
         let text = StringCatalogText.make(
           sourceLanguage: catalog.developmentLanguage, units: units.filter { $0.table == table })
-        files.append(ExportFile(path: (variant.map { "variants/\($0)/" } ?? "") + table + ".xcstrings", text: text))
+        files.append(
+          ExportFile(path: (variant.map { "variants/\($0)/" } ?? "") + table + ".xcstrings", text: text))
       }
     }
     return files

@@ -49,7 +49,9 @@ public struct ImportPlan: Sendable {
 
   /// Checks every incoming unit against the copy (stale source text, unknown keys, refused paths)
   /// and plans the edits; any problem throws before anything is planned to be written.
-  public static func make(_ incoming: [IncomingUnit], catalog: CopyCatalog) throws(ExchangeError) -> ImportPlan {
+  public static func make(_ incoming: [IncomingUnit], catalog: CopyCatalog) throws(ExchangeError)
+    -> ImportPlan
+  {
     var changes: [ImportedChange] = []
     var unchanged = 0
     var seen: [String: IncomingUnit] = [:]
@@ -61,24 +63,31 @@ public struct ImportPlan: Sendable {
           message: "locale \(layer.locale) has no copy in \(catalog.root) (add \(layer.locale).lproj first)")
       }
       if let variant = layer.variant, !catalog.variants.contains(variant) {
-        throw .unknown(path: unit.origin, line: unit.line, message: "variant \(variant) does not exist in \(catalog.root)")
+        throw .unknown(
+          path: unit.origin, line: unit.line, message: "variant \(variant) does not exist in \(catalog.root)")
       }
       guard unit.path.table != ExchangeUnits.lockedTable else {
         throw .unknown(
           path: unit.origin, line: unit.line,
-          message: "\(unit.path.relative) is iOS's own text, locked against the verified reference; import does not change it")
+          message:
+            "\(unit.path.relative) is iOS's own text, locked against the verified reference; import does not change it"
+        )
       }
       let id = unit.path.relative + "\u{0}" + unit.key
       if let earlier = seen[id], earlier.target != unit.target {
         throw .unknown(
           path: unit.origin, line: unit.line,
-          message: "\(unit.path.table)/\(ExchangeError.shown(unit.key)) for \(layer) is given twice with different values")
+          message:
+            "\(unit.path.table)/\(ExchangeError.shown(unit.key)) for \(layer) is given twice with different values"
+        )
       }
       seen[id] = unit
       guard let source = sourceText(catalog, layer: layer, table: unit.path.table, key: unit.key) else {
         throw .unknown(
           path: unit.origin, line: unit.line,
-          message: "unknown key \(unit.path.table)/\(ExchangeError.shown(unit.key)) (not in the \(catalog.developmentLanguage) copy)")
+          message:
+            "unknown key \(unit.path.table)/\(ExchangeError.shown(unit.key)) (not in the \(catalog.developmentLanguage) copy)"
+        )
       }
       if let given = unit.source, given != source {
         throw .staleTranslation(
@@ -97,13 +106,15 @@ public struct ImportPlan: Sendable {
         changes.append(ImportedChange(path: unit.path, key: unit.key, old: current, new: unit.target))
       }
     }
-    return ImportPlan(changes: changes, unchanged: unchanged, writes: try writes(for: changes, catalog: catalog))
+    return ImportPlan(
+      changes: changes, unchanged: unchanged, writes: try writes(for: changes, catalog: catalog))
   }
 
   /// The development-language text a layer's key is translated from.
   static func sourceText(_ catalog: CopyCatalog, layer: CopyLayer, table: String, key: String) -> String? {
     let development = catalog.developmentLanguage
-    return catalog.table(table, in: CopyLayer(locale: development, variant: layer.variant))?.entries[key]?.value
+    return catalog.table(table, in: CopyLayer(locale: development, variant: layer.variant))?.entries[key]?
+      .value
       ?? catalog.table(table, in: CopyLayer(locale: development))?.entries[key]?.value
   }
 
@@ -118,11 +129,14 @@ public struct ImportPlan: Sendable {
       let development = CopyLayer(locale: catalog.developmentLanguage, variant: path.layer.variant)
       let comment: (String) -> String? = { key in
         catalog.table(path.table, in: development)?.entries[key]?.comment
-          ?? catalog.table(path.table, in: CopyLayer(locale: catalog.developmentLanguage))?.entries[key]?.comment
+          ?? catalog.table(path.table, in: CopyLayer(locale: catalog.developmentLanguage))?.entries[key]?
+          .comment
       }
       let replaced = Dictionary(
         fileChanges.filter { $0.old != nil }.map { ($0.key, $0.new) }, uniquingKeysWith: { _, last in last })
-      let added = fileChanges.filter { $0.old == nil }.map { (key: $0.key, value: $0.new, comment: comment($0.key)) }
+      let added = fileChanges.filter { $0.old == nil }.map {
+        (key: $0.key, value: $0.new, comment: comment($0.key))
+      }
       if FileManager.default.fileExists(atPath: absolute) {
         let bytes: [UInt8]
         do {
@@ -143,13 +157,15 @@ public struct ImportPlan: Sendable {
   public var reportLines: [String] {
     changes.map { change in
       let old = change.old.map { "\"\(ExchangeError.shown($0))\"" } ?? "(new key)"
-      return "\(change.path.relative): \(ExchangeError.shown(change.key)): \(old) → \"\(ExchangeError.shown(change.new))\""
+      return
+        "\(change.path.relative): \(ExchangeError.shown(change.key)): \(old) → \"\(ExchangeError.shown(change.new))\""
     }
   }
 
   /// `N values changed in M files, K unchanged`.
   public var summary: String {
     let files = Set(changes.map(\.path)).count
-    return "\(changes.count) value\(changes.count == 1 ? "" : "s") changed in \(files) file\(files == 1 ? "" : "s"), \(unchanged) unchanged"
+    return
+      "\(changes.count) value\(changes.count == 1 ? "" : "s") changed in \(files) file\(files == 1 ? "" : "s"), \(unchanged) unchanged"
   }
 }

@@ -14,7 +14,8 @@ public enum ExchangeReading {
     if lower.hasSuffix(".xcstrings") {
       return try catalog(bytes: bytes, path: path, developmentLanguage: developmentLanguage)
     }
-    throw .badFile(path: path, line: 0, column: 0, message: "unknown kind of file (expected .xliff, .csv or .xcstrings)")
+    throw .badFile(
+      path: path, line: 0, column: 0, message: "unknown kind of file (expected .xliff, .csv or .xcstrings)")
   }
 
   static func xliff(bytes: [UInt8], path: String, developmentLanguage: String) throws(ExchangeError)
@@ -32,7 +33,9 @@ public enum ExchangeReading {
       guard source.layer.locale == developmentLanguage, file.sourceLanguage == developmentLanguage else {
         throw .unknown(
           path: path, line: file.line,
-          message: "<file> must translate from \(developmentLanguage) (original \(ExchangeError.shown(file.original)), source-language \(ExchangeError.shown(file.sourceLanguage)))")
+          message:
+            "<file> must translate from \(developmentLanguage) (original \(ExchangeError.shown(file.original)), source-language \(ExchangeError.shown(file.sourceLanguage)))"
+        )
       }
       guard let language = file.targetLanguage else {
         throw .unknown(path: path, line: file.line, message: "<file> has no target-language")
@@ -40,14 +43,16 @@ public enum ExchangeReading {
       let target: TablePath
       do {
         try CopyNames.validateLocale(language, path: path)
-        target = TablePath(layer: CopyLayer(locale: language, variant: source.layer.variant), table: source.table)
+        target = TablePath(
+          layer: CopyLayer(locale: language, variant: source.layer.variant), table: source.table)
       } catch {
         throw .unsafePath(path, error.message)
       }
       for unit in file.units {
         guard let value = unit.target else { continue }
         units.append(
-          IncomingUnit(path: target, key: unit.id, source: unit.source, target: value, origin: path, line: unit.line))
+          IncomingUnit(
+            path: target, key: unit.id, source: unit.source, target: value, origin: path, line: unit.line))
       }
     }
     return units
@@ -60,11 +65,14 @@ public enum ExchangeReading {
     } catch {
       throw .badFile(path: path, line: error.line, column: error.column, message: error.message)
     }
-    guard let header = records.first else { throw .badFile(path: path, line: 0, column: 0, message: "the file is empty") }
+    guard let header = records.first else {
+      throw .badFile(path: path, line: 0, column: 0, message: "the file is empty")
+    }
     let columns = ExchangeExport.csvColumns
     guard header.fields.map(CSVEscaping.restore) == columns else {
       throw .badFile(
-        path: path, line: header.line, column: 1, message: "expected the header \(columns.joined(separator: ","))")
+        path: path, line: header.line, column: 1,
+        message: "expected the header \(columns.joined(separator: ","))")
     }
     var units: [IncomingUnit] = []
     for record in records.dropFirst() {
@@ -76,7 +84,8 @@ public enum ExchangeReading {
       let field = record.fields.map(CSVEscaping.restore)
       let target = field[5]
       if target.isEmpty { continue }
-      let layerPath = (field[1].isEmpty ? "" : "variants/\(field[1])/") + "\(field[0]).lproj/\(field[2]).strings"
+      let layerPath =
+        (field[1].isEmpty ? "" : "variants/\(field[1])/") + "\(field[0]).lproj/\(field[2]).strings"
       units.append(
         IncomingUnit(
           path: try TablePath.parse(layerPath), key: field[3], source: field[4], target: target, origin: path,
@@ -97,7 +106,9 @@ public enum ExchangeReading {
     guard catalog.sourceLanguage == developmentLanguage else {
       throw .unknown(
         path: path, line: 0,
-        message: "sourceLanguage is \(ExchangeError.shown(catalog.sourceLanguage)), the copy's is \(developmentLanguage)")
+        message:
+          "sourceLanguage is \(ExchangeError.shown(catalog.sourceLanguage)), the copy's is \(developmentLanguage)"
+      )
     }
     let parts = path.split(separator: "/").map(String.init)
     let table = String((parts.last ?? "").dropLast(".xcstrings".count))
@@ -117,7 +128,8 @@ public enum ExchangeReading {
         units.append(
           IncomingUnit(
             path: TablePath(layer: CopyLayer(locale: language, variant: source.layer.variant), table: table),
-            key: string.key, source: sourceValue ?? "", target: value, origin: path, line: string.location.line))
+            key: string.key, source: sourceValue ?? "", target: value, origin: path,
+            line: string.location.line))
       }
     }
     return units

@@ -65,7 +65,9 @@ public enum ExchangeUnits {
       if layer.variant != nil {
         // A variant may override a base key that its development-language overlay leaves alone.
         let listed = Set(keys)
-        keys += ordered(table).filter { !listed.contains($0) && catalog.table(name, in: base)?.entries[$0] != nil }
+        keys += ordered(table).filter {
+          !listed.contains($0) && catalog.table(name, in: base)?.entries[$0] != nil
+        }
       }
       for key in keys {
         guard let source = sourceTable?.entries[key] ?? catalog.table(name, in: base)?.entries[key] else {

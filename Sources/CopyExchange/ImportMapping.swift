@@ -50,7 +50,8 @@ public struct ImportMapping: Equatable, Sendable {
     guard let slash = text.firstIndex(of: "/") else { return nil }
     let table = String(text[..<slash])
     let key = String(text[text.index(after: slash)...])
-    guard !table.isEmpty, !key.isEmpty, !table.contains(".."), !table.unicodeScalars.contains(where: { $0.value < 0x20 })
+    guard !table.isEmpty, !key.isEmpty, !table.contains(".."),
+      !table.unicodeScalars.contains(where: { $0.value < 0x20 })
     else { return nil }
     return (table, key)
   }

@@ -67,7 +67,8 @@ public struct StringsEditor {
     bytePrefix = hasMark ? [0xEF, 0xBB, 0xBF] : []
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
       throw .badFile(
-        path: path, line: 0, column: 0, message: "import changes UTF-8 .strings files only; save this one as UTF-8")
+        path: path, line: 0, column: 0,
+        message: "import changes UTF-8 .strings files only; save this one as UTF-8")
     }
     // The parser has checked the UTF-8, so decoding and encoding again gives the same bytes.
     scalars = Array(String(decoding: bytes[(hasMark ? 3 : 0)...], as: UTF8.self).unicodeScalars)
@@ -100,7 +101,8 @@ public struct StringsEditor {
       if let last = result.last, last != "\n" { result.append("\n") }
       for addition in additions {
         if !result.isEmpty { result.append("\n") }
-        result += StringsWriting.entry(key: addition.key, value: addition.value, comment: addition.comment)
+        result +=
+          StringsWriting.entry(key: addition.key, value: addition.value, comment: addition.comment)
           .unicodeScalars
       }
     }

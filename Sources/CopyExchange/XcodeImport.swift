@@ -31,7 +31,9 @@ public struct XcodeImport: Sendable {
   ]
 
   /// Folders never searched: build products, dependencies and version control.
-  static let ignoredFolders: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules", "SourcePackages"]
+  static let ignoredFolders: Set<String> = [
+    "build", "DerivedData", "Pods", "Carthage", "node_modules", "SourcePackages",
+  ]
 
   /// Reads `InfoPlist.xcstrings` or `*.lproj/InfoPlist.strings` under `appPath` and the tables the mapping names.
   ///
@@ -41,8 +43,10 @@ public struct XcodeImport: Sendable {
     appPath: String, mapping: ImportMapping, copyLocales: Set<String>, developmentLanguage: String
   ) throws(ExchangeError) -> XcodeImport {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: appPath, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw .badFile(path: appPath, line: 0, column: 0, message: "no such folder (give the folder of the Xcode project)")
+    guard FileManager.default.fileExists(atPath: appPath, isDirectory: &isDirectory), isDirectory.boolValue
+    else {
+      throw .badFile(
+        path: appPath, line: 0, column: 0, message: "no such folder (give the folder of the Xcode project)")
     }
     let files = try find(in: appPath, depth: 0)
     var result = XcodeImport()
@@ -66,7 +70,8 @@ public struct XcodeImport: Sendable {
     }
     guard sawInfoPlist else {
       throw .badFile(
-        path: appPath, line: 0, column: 0, message: "no InfoPlist.xcstrings or *.lproj/InfoPlist.strings found")
+        path: appPath, line: 0, column: 0,
+        message: "no InfoPlist.xcstrings or *.lproj/InfoPlist.strings found")
     }
     return result
   }
@@ -74,7 +79,8 @@ public struct XcodeImport: Sendable {
   /// Locales of the app without a purpose string, sorted.
   public var localesWithoutPurposeString: [String] {
     let having = Set(
-      units.filter { $0.path.table == "InfoPlist" && $0.key == "NSUserTrackingUsageDescription" }.map(\.path.layer.locale))
+      units.filter { $0.path.table == "InfoPlist" && $0.key == "NSUserTrackingUsageDescription" }.map(
+        \.path.layer.locale))
     return appLocales.subtracting(having).sorted()
   }
 
@@ -100,7 +106,9 @@ public struct XcodeImport: Sendable {
     return found
   }
 
-  private mutating func readCatalog(_ path: String, table: String, mapping: ImportMapping, copyLocales: Set<String>)
+  private mutating func readCatalog(
+    _ path: String, table: String, mapping: ImportMapping, copyLocales: Set<String>
+  )
     throws(ExchangeError)
   {
     let catalog: StringCatalog
@@ -140,11 +148,14 @@ public struct XcodeImport: Sendable {
   }
 
   private mutating func consider(
-    path: String, table: String, key: String, locale: String, value: String?, state: String?, hasVariations: Bool,
+    path: String, table: String, key: String, locale: String, value: String?, state: String?,
+    hasVariations: Bool,
     mapping: ImportMapping, copyLocales: Set<String>
   ) {
     let appKey = "\(table)/\(key)"
-    func skip(_ reason: String) { skipped.append(Note(file: path, key: appKey, locale: locale, reason: reason)) }
+    func skip(_ reason: String) {
+      skipped.append(Note(file: path, key: appKey, locale: locale, reason: reason))
+    }
     let destination: CopyKey
     if table == "InfoPlist" && Self.infoPlistKeys.contains(key) {
       destination = CopyKey(table: "InfoPlist", key: key)

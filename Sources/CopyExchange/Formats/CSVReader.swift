@@ -13,7 +13,8 @@ public enum CSVReader {
   }
 
   /// Parses CSV bytes (UTF-8, with or without a byte-order mark) into records; blank lines are skipped.
-  public static func parse(_ bytes: [UInt8], limits: FormatLimits = .standard) throws(FormatError) -> [Record] {
+  public static func parse(_ bytes: [UInt8], limits: FormatLimits = .standard) throws(FormatError) -> [Record]
+  {
     let scalars = try FormatInput.scalars(bytes, limits: limits, what: "the CSV file")
     var records: [Record] = []
     var fields: [String] = []
@@ -62,9 +63,12 @@ public enum CSVReader {
         atFieldStart = false
         guard index < scalars.count else { break }
         let next = scalars[index]
-        if next != "," && next != "\n" && !(next == "\r" && index + 1 < scalars.count && scalars[index + 1] == "\n") {
+        if next != "," && next != "\n"
+          && !(next == "\r" && index + 1 < scalars.count && scalars[index + 1] == "\n")
+        {
           throw FormatError(
-            line: line, column: column, message: "unexpected character after a closing quote (expected , or a line end)")
+            line: line, column: column,
+            message: "unexpected character after a closing quote (expected , or a line end)")
         }
         continue
       }
@@ -90,7 +94,8 @@ public enum CSVReader {
         recordHasContent = false
         recordLine = line
       case "\"":
-        throw FormatError(line: line, column: column, message: "a quote inside an unquoted field (quote the whole field)")
+        throw FormatError(
+          line: line, column: column, message: "a quote inside an unquoted field (quote the whole field)")
       default:
         field.append(scalar)
         atFieldStart = false

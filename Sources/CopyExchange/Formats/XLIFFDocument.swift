@@ -14,7 +14,9 @@ public struct XLIFFDocument: Equatable, Sendable {
     public var line: Int = 0
 
     /// Creates a file.
-    public init(original: String, sourceLanguage: String, targetLanguage: String?, units: [Unit], line: Int = 0) {
+    public init(
+      original: String, sourceLanguage: String, targetLanguage: String?, units: [Unit], line: Int = 0
+    ) {
       self.original = original
       self.sourceLanguage = sourceLanguage
       self.targetLanguage = targetLanguage
@@ -63,10 +65,12 @@ extension XLIFFDocument {
   public init(bytes: [UInt8], limits: FormatLimits = .standard) throws(FormatError) {
     let root = try XMLReader.parse(bytes, limits: limits)
     guard root.name == "xliff" else {
-      throw FormatError(line: root.line, column: root.column, message: "expected <xliff>, found <\(root.name)>")
+      throw FormatError(
+        line: root.line, column: root.column, message: "expected <xliff>, found <\(root.name)>")
     }
     if let version = root.attribute("version"), version != "1.2" {
-      throw FormatError(line: root.line, column: root.column, message: "XLIFF version \(version) is not supported (1.2 only)")
+      throw FormatError(
+        line: root.line, column: root.column, message: "XLIFF version \(version) is not supported (1.2 only)")
     }
     var files: [File] = []
     for element in root.children(named: "file") {
@@ -116,11 +120,13 @@ extension XLIFFDocument {
       case .element(let inline):
         guard inline.name == "x", inline.attribute("ctype") == controlCharacterType,
           let equiv = inline.attribute("equiv-text"), equiv.hasPrefix("U+"),
-          let value = UInt32(equiv.dropFirst(2), radix: 16), equiv.count <= 8, let scalar = Unicode.Scalar(value)
+          let value = UInt32(equiv.dropFirst(2), radix: 16), equiv.count <= 8,
+          let scalar = Unicode.Scalar(value)
         else {
           throw error(
             at: inline,
-            "unsupported inline element <\(inline.name)> in <\(element.name)> (only <x ctype=\"\(controlCharacterType)\" equiv-text=\"U+XXXX\"/>)")
+            "unsupported inline element <\(inline.name)> in <\(element.name)> (only <x ctype=\"\(controlCharacterType)\" equiv-text=\"U+XXXX\"/>)"
+          )
         }
         text.unicodeScalars.append(scalar)
       }
@@ -139,16 +145,20 @@ extension XLIFFDocument {
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out += "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:1.2\" version=\"1.2\">\n"
     for file in files {
-      out += "  <file original=\"\(Self.attribute(file.original))\" source-language=\"\(Self.attribute(file.sourceLanguage))\""
+      out +=
+        "  <file original=\"\(Self.attribute(file.original))\" source-language=\"\(Self.attribute(file.sourceLanguage))\""
       if let target = file.targetLanguage { out += " target-language=\"\(Self.attribute(target))\"" }
       out += " datatype=\"plaintext\">\n"
-      out += "    <header>\n      <tool tool-id=\"\(Self.attribute(toolID))\" tool-name=\"\(Self.attribute(toolID))\"/>\n    </header>\n"
+      out +=
+        "    <header>\n      <tool tool-id=\"\(Self.attribute(toolID))\" tool-name=\"\(Self.attribute(toolID))\"/>\n    </header>\n"
       out += "    <body>\n"
       for unit in file.units {
         out += "      <trans-unit id=\"\(Self.attribute(unit.id))\" xml:space=\"preserve\">\n"
         out += "        <source>\(Self.inline(unit.source))</source>\n"
         if let target = unit.target { out += "        <target>\(Self.inline(target))</target>\n" }
-        if let note = unit.note { out += "        <note>\(XMLEscaping.text(note, replacement: Self.visible))</note>\n" }
+        if let note = unit.note {
+          out += "        <note>\(XMLEscaping.text(note, replacement: Self.visible))</note>\n"
+        }
         out += "      </trans-unit>\n"
       }
       out += "    </body>\n  </file>\n"
@@ -166,7 +176,8 @@ extension XLIFFDocument {
         out += escaped
       } else if let scalar = segment.scalar {
         count += 1
-        out += "<x id=\"c\(count)\" ctype=\"\(controlCharacterType)\" equiv-text=\"U+\(XMLEscaping.hex(scalar.value))\"/>"
+        out +=
+          "<x id=\"c\(count)\" ctype=\"\(controlCharacterType)\" equiv-text=\"U+\(XMLEscaping.hex(scalar.value))\"/>"
       }
     }
     return out

@@ -12,8 +12,11 @@ public struct XMLReader {
   private var column = 1
 
   /// Parses a whole document and returns its root element.
-  public static func parse(_ bytes: [UInt8], limits: FormatLimits = .standard) throws(FormatError) -> XMLElement {
-    var reader = XMLReader(scalars: try FormatInput.scalars(bytes, limits: limits, what: "the XML file"), limits: limits)
+  public static func parse(_ bytes: [UInt8], limits: FormatLimits = .standard) throws(FormatError)
+    -> XMLElement
+  {
+    var reader = XMLReader(
+      scalars: try FormatInput.scalars(bytes, limits: limits, what: "the XML file"), limits: limits)
     return try reader.document()
   }
 
@@ -42,7 +45,8 @@ public struct XMLReader {
     if starts(with: "<?xml") { try declaration() }
     try misc()
     if starts(with: "<!DOCTYPE") || starts(with: "<!doctype") {
-      throw fail("DTDs are not accepted: remove the <!DOCTYPE …> (no entity declarations, no external entities)")
+      throw fail(
+        "DTDs are not accepted: remove the <!DOCTYPE …> (no entity declarations, no external entities)")
     }
     guard current == "<" else {
       throw fail(current == nil ? "no root element" : "expected the root element, found \(describe(current))")
@@ -51,7 +55,8 @@ public struct XMLReader {
     try misc()
     if let extra = current {
       throw fail(
-        starts(with: "<!DOCTYPE") ? "DTDs are not accepted" : "content after the root element: \(describe(extra))")
+        starts(with: "<!DOCTYPE")
+          ? "DTDs are not accepted" : "content after the root element: \(describe(extra))")
     }
     return root
   }
@@ -62,7 +67,8 @@ public struct XMLReader {
     if let encoding = Self.pseudoAttribute("encoding", in: body),
       !["utf-8", "utf8"].contains(encoding.lowercased())
     {
-      throw FormatError(line: start.0, column: start.1, message: "encoding \"\(encoding)\" is not supported (use UTF-8)")
+      throw FormatError(
+        line: start.0, column: start.1, message: "encoding \"\(encoding)\" is not supported (use UTF-8)")
     }
   }
 
@@ -199,7 +205,9 @@ public struct XMLReader {
     var body = ""
     while let scalar = current, scalar != ";" {
       guard body.unicodeScalars.count < 16, !Self.isSpace(scalar), scalar != "&", scalar != "<" else {
-        throw FormatError(line: start.0, column: start.1, message: "'&' must start a reference such as &amp; (write & as &amp;)")
+        throw FormatError(
+          line: start.0, column: start.1,
+          message: "'&' must start a reference such as &amp; (write & as &amp;)")
       }
       body.unicodeScalars.append(scalar)
       advance()
@@ -228,7 +236,8 @@ public struct XMLReader {
     }
     throw FormatError(
       line: start.0, column: start.1,
-      message: "unknown entity &\(body); (only &lt; &gt; &amp; &apos; &quot; and character references are accepted)")
+      message:
+        "unknown entity &\(body); (only &lt; &gt; &amp; &apos; &quot; and character references are accepted)")
   }
 
   // MARK: - Skipped parts
@@ -237,7 +246,9 @@ public struct XMLReader {
     let start = position
     for _ in 0..<4 { advance() }
     let body = try until("-->", what: "comment", start: start)
-    if body.contains("--") { throw FormatError(line: start.0, column: start.1, message: "'--' inside a comment") }
+    if body.contains("--") {
+      throw FormatError(line: start.0, column: start.1, message: "'--' inside a comment")
+    }
   }
 
   private mutating func processingInstruction() throws(FormatError) {
@@ -247,12 +258,15 @@ public struct XMLReader {
     let body = try until("?>", what: "processing instruction", start: start)
     let target = String(body.unicodeScalars.prefix { !Self.isSpace($0) })
     if target.lowercased() == "xml" {
-      throw FormatError(line: start.0, column: start.1, message: "an XML declaration is only allowed at the very start")
+      throw FormatError(
+        line: start.0, column: start.1, message: "an XML declaration is only allowed at the very start")
     }
   }
 
   /// Everything up to `terminator` (consumed), checked for characters XML allows.
-  private mutating func until(_ terminator: String, what: String, start: (Int, Int)) throws(FormatError) -> String {
+  private mutating func until(_ terminator: String, what: String, start: (Int, Int)) throws(FormatError)
+    -> String
+  {
     var body = String.UnicodeScalarView()
     while !starts(with: terminator) {
       guard let scalar = current else {
@@ -316,7 +330,8 @@ public struct XMLReader {
 
   private func checkCharacter(_ scalar: Unicode.Scalar) throws(FormatError) {
     guard XMLEscaping.isXMLCharacter(scalar) else {
-      throw fail("character U+\(XMLEscaping.hex(scalar.value)) is not allowed in XML (write it as an inline element)")
+      throw fail(
+        "character U+\(XMLEscaping.hex(scalar.value)) is not allowed in XML (write it as an inline element)")
     }
   }
 
