@@ -37,7 +37,8 @@ let package = Package(
     // No pkgConfig: SwiftPM would drop its -D flags with a warning; the shim defines them itself.
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
     .executableTarget(
-      name: "att-journey", dependencies: ["JourneyRuntime", "CopyExchange", "CNcursesw"], swiftSettings: strict),
+      name: "att-journey", dependencies: ["JourneyRuntime", "CopyExchange", "CNcursesw"],
+      swiftSettings: strict),
     .executableTarget(name: "Benchmarks", dependencies: ["JourneyRuntime"], swiftSettings: strict),
     // Fixtures are read by path (#filePath), never copied into a bundle.
     .target(

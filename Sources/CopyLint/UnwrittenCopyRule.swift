@@ -18,7 +18,9 @@ public enum UnwrittenCopyRule {
         for entry in table.entries.values where UnwrittenText.isPlaceholder(entry.value) {
           var finding = LintFinding(
             rule: .unusedKey, at: entry.location, layer: layer, table: name, key: entry.key,
-            message: "\"\(entry.key)\" is still to be written (the value is the stand-in \"\(ControlCharacters.sanitize(entry.value))\")")
+            message:
+              "\"\(entry.key)\" is still to be written (the value is the stand-in \"\(ControlCharacters.sanitize(entry.value))\")"
+          )
           finding.ruleID = id
           finding.severity = .warning
           findings.append(finding)

@@ -15,7 +15,9 @@ enum ExportCommand {
       return error.status
     }
     guard options.operands.count == 1, let out = options.operands.first else {
-      StandardError.report("export needs one OUT: a file for csv and infoplist-xcstrings, else a folder (see att-journey --help)")
+      StandardError.report(
+        "export needs one OUT: a file for csv and infoplist-xcstrings, else a folder (see att-journey --help)"
+      )
       return ExitStatus.usage
     }
     let exchange = ExchangeFormat(rawValue: format) ?? .xliff
@@ -30,7 +32,8 @@ enum ExportCommand {
       StandardError.write(error.description + "\n")
       return ExitStatus.cannotWrite
     }
-    StandardError.report("wrote \(files.count) \(exchange.rawValue) file\(files.count == 1 ? "" : "s") to \(out)")
+    StandardError.report(
+      "wrote \(files.count) \(exchange.rawValue) file\(files.count == 1 ? "" : "s") to \(out)")
     return ExitStatus.ok
   }
 }

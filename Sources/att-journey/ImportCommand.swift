@@ -15,7 +15,8 @@ enum ImportCommand {
       return error.status
     }
     guard !options.operands.isEmpty else {
-      StandardError.report("import needs at least one FILE (.xliff, .csv, .xcstrings) or an Xcode project folder")
+      StandardError.report(
+        "import needs at least one FILE (.xliff, .csv, .xcstrings) or an Xcode project folder")
       return ExitStatus.usage
     }
     let catalog = source.catalog
@@ -73,14 +74,16 @@ enum ImportCommand {
   static func report(_ app: XcodeImport) -> [String] {
     var lines: [String] = []
     for note in app.taken {
-      lines.append("took \(note.key) (\(note.locale)) from \(note.file)" + (note.reason.map { ": \($0)" } ?? ""))
+      lines.append(
+        "took \(note.key) (\(note.locale)) from \(note.file)" + (note.reason.map { ": \($0)" } ?? ""))
     }
     for note in app.skipped {
       lines.append("skipped \(note.key) (\(note.locale)) from \(note.file): \(note.reason ?? "")")
     }
     for locale in app.localesWithoutPurposeString {
       lines.append(
-        "ATT-9: \(locale) has no NSUserTrackingUsageDescription: iOS shows the Info.plist value instead, and the app crashes at the request if Info.plist has none")
+        "ATT-9: \(locale) has no NSUserTrackingUsageDescription: iOS shows the Info.plist value instead, and the app crashes at the request if Info.plist has none"
+      )
     }
     return lines.map { ExchangeError.shown($0).count < 400 ? $0 : String($0.prefix(400)) }
   }

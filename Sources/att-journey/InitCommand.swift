@@ -25,7 +25,8 @@ enum InitCommand {
     }
     let existing = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     if !existing.isEmpty && !options.force {
-      StandardError.report("\(directory) is not empty; init writes only into an empty folder (or give --force)")
+      StandardError.report(
+        "\(directory) is not empty; init writes only into an empty folder (or give --force)")
       return ExitStatus.cannotWrite
     }
     let scaffold: CopyScaffold
@@ -44,7 +45,8 @@ enum InitCommand {
     }
     let definition = JourneySetup.definition(journey, catalog: bundled.catalog, options: ScenarioOptions())
     let needed = ScreenGallery.usedKeys(
-      definition: definition, copy: CatalogCopy(catalog: bundled.catalog, locale: bundled.catalog.developmentLanguage))
+      definition: definition,
+      copy: CatalogCopy(catalog: bundled.catalog, locale: bundled.catalog.developmentLanguage))
     var systemTables: [String: String] = [:]
     for locale in scaffold.locales {
       let path = SystemReference.path(locale: locale, bundledCopy: bundled.directory)
@@ -66,7 +68,8 @@ enum InitCommand {
       return ExitStatus.cannotWrite
     }
     let toWrite = files.filter { $0.path.hasSuffix(".strings") }.reduce(0) { count, file in
-      count + String(decoding: file.bytes, as: UTF8.self).components(separatedBy: UnwrittenText.mark).count - 1
+      count + String(decoding: file.bytes, as: UTF8.self).components(separatedBy: UnwrittenText.mark).count
+        - 1
     }
     print("created \(directory): \(files.count) files in \(scaffold.locales.joined(separator: ", "))")
     print("\(toWrite) values to write; att-journey lint --copy \(directory) lists them (COPY-unwritten)")

@@ -123,7 +123,8 @@ enum OptionTable {
       group: .initialize
     ) { options, _ in options.force = true },
     OptionSpec(
-      names: ["--mapping"], value: "FILE", help: "app keys holding journey text: 'Table/key = Table/key' lines",
+      names: ["--mapping"], value: "FILE",
+      help: "app keys holding journey text: 'Table/key = Table/key' lines",
       group: .import
     ) { $0.mappingFile = $1 },
     OptionSpec(

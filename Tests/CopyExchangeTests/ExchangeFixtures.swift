@@ -43,7 +43,10 @@ enum ExchangeFixtures {
 
   /// Runs `python3 -c script` with `arguments`; returns its status and output.
   static func python(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-    try ChildProcess.run("/usr/bin/python3", ["-c", script] + arguments, environment: ["LC_ALL": "C.UTF-8"])
+    var environment = ProcessInfo.processInfo.environment
+    environment["LC_ALL"] = "C.UTF-8"
+    return try ChildProcess.run(
+      "/usr/bin/env", ["python3", "-c", script] + arguments, environment: environment)
   }
 
   /// Values that try to break out of every format, or to run in a spreadsheet.
