@@ -66,6 +66,14 @@ struct CSVTests {
     }
   }
 
+  @Test("a quoted empty field is a record of one empty field (found by the csv fuzz target)")
+  func quotedEmpty() throws {
+    let records = try CSVReader.parse(Array("\"\"".utf8))
+    #expect(records.map(\.fields) == [[""]])
+    let written = records.map { CSVEscaping.record($0.fields) }.joined()
+    #expect(try CSVReader.parse(Array(written.utf8)).map(\.fields) == [[""]])
+  }
+
   @Test("blank lines are skipped, a byte-order mark is dropped, CRLF and LF both end records")
   func layout() throws {
     let records = try CSVReader.parse([0xEF, 0xBB, 0xBF] + Array("a,b\r\n\r\n\"x\r\ny\",z\nlast,".utf8))
