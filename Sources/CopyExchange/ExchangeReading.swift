@@ -128,7 +128,7 @@ public enum ExchangeReading {
         units.append(
           IncomingUnit(
             path: TablePath(layer: CopyLayer(locale: language, variant: source.layer.variant), table: table),
-            key: string.key, source: sourceValue ?? "", target: value, origin: path,
+            key: string.key, source: sourceValue, target: value, origin: path,
             line: string.location.line))
       }
     }
