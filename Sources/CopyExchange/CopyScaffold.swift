@@ -116,7 +116,7 @@ public struct CopyScaffold: Sendable {
     return StringsWriting.file(entries)
   }
 
-  /// The reference comment with the sample app's name replaced, ending in a `Budget: N characters.`
+  /// The reference comment with the sample app's name replaced, ending in a budget line.
   static func comment(_ reference: String?, key: String, appName: String) -> String {
     var text = (reference ?? "Text for \(key).").replacing("Daily Grid", with: appName)
     if text.firstRange(of: "Budget: ") == nil {

@@ -1,7 +1,9 @@
 import Foundation
 import StringTables
 
-/// Which keys of the app's own tables hold text the journey shows, one rule a line:
+/// Which keys of the app's own tables hold text the journey shows.
+///
+/// One rule a line:
 ///
 ///     # app table/key                    copy table/key
 ///     Localizable/tracking_primer_title = Primer/primer.title

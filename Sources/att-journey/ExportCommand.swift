@@ -20,6 +20,10 @@ enum ExportCommand {
       )
       return ExitStatus.usage
     }
+    if isInside(out, folder: source.directory) {
+      StandardError.report("\(out) is inside the copy folder \(source.directory); export writes elsewhere")
+      return ExitStatus.usage
+    }
     let exchange = ExchangeFormat(rawValue: format) ?? .xliff
     let files = ExchangeExport.files(source.catalog, format: exchange)
     do {
@@ -35,6 +39,24 @@ enum ExportCommand {
     StandardError.report(
       "wrote \(files.count) \(exchange.rawValue) file\(files.count == 1 ? "" : "s") to \(out)")
     return ExitStatus.ok
+  }
+
+  /// Whether `path` (or, when it does not exist yet, its nearest existing folder) resolves inside `folder`.
+  static func isInside(_ path: String, folder: String) -> Bool {
+    guard let root = realpath(folder, nil) else { return false }
+    defer { free(root) }
+    let base = String(cString: root)
+    var probe = path
+    while true {
+      if let resolved = realpath(probe, nil) {
+        defer { free(resolved) }
+        let target = String(cString: resolved)
+        return target == base || target.hasPrefix(base + "/")
+      }
+      let parent = (probe as NSString).deletingLastPathComponent
+      if parent == probe { return false }
+      probe = parent.isEmpty ? "." : parent
+    }
   }
 }
 

@@ -2,6 +2,7 @@ import CopyExchange
 import Foundation
 import JourneyRuntime
 import StringTables
+import TextSafety
 
 /// `att-journey import FILE…`: translations back from XLIFF, CSV or String Catalogs, or an app's
 /// strings from an Xcode project folder; only changed values are written.
@@ -40,11 +41,11 @@ enum ImportCommand {
       let plan = try ImportPlan.make(incoming, catalog: catalog)
       for write in plan.writes { try FileOutput.write(write.bytes, to: write.path) }
       lines += plan.reportLines
-      for line in lines { print(line) }
+      for line in lines { print(ControlCharacters.sanitize(line)) }
       StandardError.report(plan.summary)
       return ExitStatus.ok
     } catch let error as ExchangeError {
-      for line in lines { print(line) }
+      for line in lines { print(ControlCharacters.sanitize(line)) }
       StandardError.write(error.description + "\n")
       return ExitStatus.badInput
     } catch let error as OutputFileError {
@@ -85,6 +86,6 @@ enum ImportCommand {
         "ATT-9: \(locale) has no NSUserTrackingUsageDescription: iOS shows the Info.plist value instead, and the app crashes at the request if Info.plist has none"
       )
     }
-    return lines.map { ExchangeError.shown($0).count < 400 ? $0 : String($0.prefix(400)) }
+    return lines
   }
 }

@@ -3,6 +3,7 @@ import Foundation
 import JourneyRuntime
 import JourneyScreens
 import StringTables
+import TextSafety
 
 /// `att-journey init DIR --app-name NAME`: a copy folder for one's own app, ready to walk.
 enum InitCommand {
@@ -60,7 +61,9 @@ enum InitCommand {
     do {
       for file in files {
         let path = directory + "/" + file.path
-        if FileManager.default.fileExists(atPath: path) { print("replaced \(path)") }
+        if FileManager.default.fileExists(atPath: path) {
+          print("replaced \(ControlCharacters.sanitize(path))")
+        }
         try FileOutput.write(file.bytes, to: path)
       }
     } catch {
@@ -71,9 +74,10 @@ enum InitCommand {
       count + String(decoding: file.bytes, as: UTF8.self).components(separatedBy: UnwrittenText.mark).count
         - 1
     }
-    print("created \(directory): \(files.count) files in \(scaffold.locales.joined(separator: ", "))")
-    print("\(toWrite) values to write; att-journey lint --copy \(directory) lists them (COPY-unwritten)")
-    print("walk it: att-journey --copy \(directory)")
+    let shown = ControlCharacters.sanitize(directory)
+    print("created \(shown): \(files.count) files in \(scaffold.locales.joined(separator: ", "))")
+    print("\(toWrite) values to write; att-journey lint --copy \(shown) lists them (COPY-unwritten)")
+    print("walk it: att-journey --copy \(shown)")
     return ExitStatus.ok
   }
 }
