@@ -118,4 +118,35 @@ struct OwnAppTests {
     ])
     #expect(play.status == 0, "the demo tape plays: \(play.errors)")
   }
+
+  @Test(
+    "export and import from the command line: untouched files change nothing, a stale one is one line, exit 65"
+  )
+  func exchangeCommands() throws {
+    let tree = try TemporaryTree()
+    defer { tree.remove() }
+    let copy = tree.root + "/copy"
+    try FileManager.default.copyItem(atPath: BuiltProgram.copyDirectory, toPath: copy)
+    let inside = try BuiltProgram.run(["export", "--copy", copy, "--format", "csv", copy + "/copy.csv"])
+    #expect(inside.status == 2)
+    #expect(!FileManager.default.fileExists(atPath: copy + "/copy.csv"))
+    let exported = try BuiltProgram.run(["export", "--copy", copy, "--format", "xliff", tree.root + "/out"])
+    #expect(exported.status == 0, "\(exported.errors)")
+    let untouched = try BuiltProgram.run(["import", "--copy", copy, tree.root + "/out/ja.xliff"])
+    #expect(untouched.status == 0)
+    #expect(untouched.output.isEmpty)
+    #expect(untouched.errors.hasPrefix("att-journey: 0 values changed in 0 files, "))
+    let path = tree.root + "/out/ja.xliff"
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    try text.replacingOccurrences(of: "<source>Continue</source>", with: "<source>Go on</source>")
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let stale = try BuiltProgram.run(["import", "--copy", copy, path])
+    #expect(stale.status == 65)
+    #expect(stale.errors.hasPrefix(path + ":"))
+    #expect(stale.errors.contains("error: stale translation of Consent/intro.action (ja)"))
+    #expect(stale.errors.split(separator: "\n").count == 1)
+    let missing = try BuiltProgram.run(["import", "--copy", copy, tree.root + "/nothing.xliff"])
+    #expect(missing.status == 65)
+    #expect(missing.errors == tree.root + "/nothing.xliff: error: cannot read file\n")
+  }
 }
