@@ -49,9 +49,10 @@ public struct ImportMapping: Equatable, Sendable {
   }
 
   private static func split(_ text: String) -> (String, String)? {
-    guard let slash = text.firstIndex(of: "/") else { return nil }
-    let table = String(text[..<slash])
-    let key = String(text[text.index(after: slash)...])
+    let scalars = text.unicodeScalars
+    guard let slash = scalars.firstIndex(of: "/") else { return nil }
+    let table = String(scalars[..<slash])
+    let key = String(scalars[scalars.index(after: slash)...])
     guard !table.isEmpty, !key.isEmpty, !table.contains(".."),
       !table.unicodeScalars.contains(where: { $0.value < 0x20 })
     else { return nil }

@@ -28,7 +28,7 @@ public struct TablePath: Hashable, Sendable, CustomStringConvertible {
   public static func parse(_ text: String) throws(ExchangeError) -> TablePath {
     let shown = ExchangeError.shown(text)
     guard !text.hasPrefix("/") else { throw .unsafePath(shown, "absolute paths are refused") }
-    let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    let parts = ContainedPath.components(text)
     guard !parts.contains(".."), !parts.contains("."), !parts.contains("") else {
       throw .unsafePath(shown, "'..', '.' and empty components are refused")
     }
@@ -45,6 +45,9 @@ public struct TablePath: Hashable, Sendable, CustomStringConvertible {
     }
     let locale = String(lproj.dropLast(6))
     let table = String(file.dropLast(8))
+    guard !table.unicodeScalars.contains("/"), !table.unicodeScalars.contains("\0") else {
+      throw .unsafePath(shown, "a table name cannot hold '/' or NUL")
+    }
     do {
       try CopyNames.validateLocale(locale, path: text)
       if let variant { try CopyNames.validateVariant(variant, path: text) }
@@ -66,7 +69,7 @@ public enum ContainedPath {
   /// `root/relative`, after checking that the deepest existing part of it resolves inside `root`.
   public static func resolve(_ relative: String, in root: String) throws(ExchangeError) -> String {
     let shown = ExchangeError.shown(relative)
-    guard !relative.hasPrefix("/"), !relative.split(separator: "/").contains("..") else {
+    guard !relative.hasPrefix("/"), !components(relative).contains("..") else {
       throw .unsafePath(shown, "the path leaves the copy folder")
     }
     guard let realRoot = realPath(root) else { throw .unsafePath(root, "the copy folder does not exist") }
@@ -79,6 +82,13 @@ public enum ContainedPath {
       throw .unsafePath(shown, "a symbolic link leads out of the copy folder")
     }
     return full
+  }
+
+  /// The components between `/` scalars (scalar by scalar, so no grapheme cluster can hide a `/`).
+  static func components(_ path: String) -> [String] {
+    path.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false).map {
+      String(String.UnicodeScalarView($0))
+    }
   }
 
   static func realPath(_ path: String) -> String? {

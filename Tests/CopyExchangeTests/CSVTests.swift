@@ -74,6 +74,14 @@ struct CSVTests {
     #expect(try CSVReader.parse(Array(written.utf8)).map(\.fields) == [[""]])
   }
 
+  @Test("a quote after a prepended concatenation mark is still doubled (found by the csv fuzz target)")
+  func quoteInsideGraphemeCluster() throws {
+    let value = "a\u{6DD}\"\"\u{6DC}"
+    #expect(CSVEscaping.field(value) == "\"a\u{6DD}\"\"\"\"\u{6DC}\"")
+    let records = try CSVReader.parse(Array(CSVEscaping.record(["\u{1}333.title", value]).utf8))
+    #expect(records.map(\.fields) == [["\u{1}333.title", value]])
+  }
+
   @Test("blank lines are skipped, a byte-order mark is dropped, CRLF and LF both end records")
   func layout() throws {
     let records = try CSVReader.parse([0xEF, 0xBB, 0xBF] + Array("a,b\r\n\r\n\"x\r\ny\",z\nlast,".utf8))

@@ -109,6 +109,7 @@ struct RoundTripTests {
       "../../x", "/etc/passwd", "en.lproj/../../x.strings", "variants/../en.lproj/P.strings",
       "en.lproj/P.txt",
       "xx.lproj/P.strings", "en.lproj//P.strings", "variants/a b/en.lproj/P.strings", "./en.lproj/P.strings",
+      "en.lproj/X\u{6DD}/..\u{6DD}/..\u{6DD}/x.strings", "en.lproj/\u{6DD}/\u{6DD}/x.strings",
     ] {
       #expect(throws: ExchangeError.self, "\(path)") { try TablePath.parse(path) }
     }

@@ -31,12 +31,13 @@ public enum CSVEscaping {
 }
 
 extension String {
-  /// Every occurrence of `target` replaced (stdlib only, for the self-contained format units).
-  func replacingAll(_ target: Character, with replacement: String) -> String {
-    var out = ""
-    for character in self {
-      if character == target { out += replacement } else { out.append(character) }
+  /// Every occurrence of the scalar `target` replaced, scalar by scalar: a quote that joins the
+  /// character before it into one grapheme cluster (after U+06DD, say) is still found.
+  func replacingAll(_ target: Unicode.Scalar, with replacement: String) -> String {
+    var out = String.UnicodeScalarView()
+    for scalar in unicodeScalars {
+      if scalar == target { out.append(contentsOf: replacement.unicodeScalars) } else { out.append(scalar) }
     }
-    return out
+    return String(out)
   }
 }
