@@ -24,6 +24,8 @@ public struct XcodeImport: Sendable {
   public var skipped: [Note] = []
   /// Every locale the app localizes its Info.plist strings in.
   public var appLocales: Set<String> = []
+  /// The locales in which the app has a purpose string, taken or not.
+  var purposeLocales: Set<String> = []
 
   /// The Info.plist keys the journey uses, each stored under the same key in the copy's InfoPlist table.
   public static let infoPlistKeys: Set<String> = [
@@ -78,10 +80,7 @@ public struct XcodeImport: Sendable {
 
   /// Locales of the app without a purpose string, sorted.
   public var localesWithoutPurposeString: [String] {
-    let having = Set(
-      units.filter { $0.path.table == "InfoPlist" && $0.key == "NSUserTrackingUsageDescription" }.map(
-        \.path.layer.locale))
-    return appLocales.subtracting(having).sorted()
+    appLocales.subtracting(purposeLocales).sorted()
   }
 
   private static func find(in folder: String, depth: Int) throws(ExchangeError) -> [String] {
@@ -153,6 +152,11 @@ public struct XcodeImport: Sendable {
     mapping: ImportMapping, copyLocales: Set<String>
   ) {
     let appKey = "\(table)/\(key)"
+    if table == "InfoPlist" && key == "NSUserTrackingUsageDescription"
+      && (value?.isEmpty == false || hasVariations)
+    {
+      purposeLocales.insert(locale)
+    }
     func skip(_ reason: String) {
       skipped.append(Note(file: path, key: appKey, locale: locale, reason: reason))
     }

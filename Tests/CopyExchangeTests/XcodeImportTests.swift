@@ -56,6 +56,7 @@ struct XcodeImportTests {
       appPath: ExchangeFixtures.fixture("xcode-catalog-app"), mapping: .none, copyLocales: ["en"],
       developmentLanguage: "en")
     #expect(result.skipped.filter { $0.reason?.contains("no ko.lproj") == true }.count == 2)
+    #expect(result.localesWithoutPurposeString == ["ja"], "ko has one, although the copy cannot take it")
   }
 
   @Test(
