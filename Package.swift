@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "JSONText", targets: ["JSONText"]),
     .library(name: "StringTables", targets: ["StringTables"]),
     .library(name: "CopyLint", targets: ["CopyLint"]),
+    .library(name: "CopyExchange", targets: ["CopyExchange"]),
     .library(name: "TerminalKit", targets: ["TerminalKit"]),
     .library(name: "JourneyScreens", targets: ["JourneyScreens"]),
     .library(name: "JourneyRuntime", targets: ["JourneyRuntime"]),
@@ -24,6 +25,8 @@ let package = Package(
     .target(name: "StringTables", dependencies: ["JSONText", "TextSafety"], swiftSettings: strict),
     .target(name: "CopyLint", dependencies: ["StringTables", "TextSafety"], swiftSettings: strict),
     .target(name: "TerminalKit", dependencies: ["TextSafety"], swiftSettings: strict),
+    // Formats/ imports nothing, so the fuzz build can compile the readers alone.
+    .target(name: "CopyExchange", dependencies: ["StringTables", "TextSafety"], swiftSettings: strict),
     .target(
       name: "JourneyScreens", dependencies: ["ConsentEngine", "StringTables", "TerminalKit"],
       swiftSettings: strict),
@@ -36,7 +39,8 @@ let package = Package(
     // No pkgConfig: SwiftPM would drop its -D flags with a warning; the shim defines them itself.
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
     .executableTarget(
-      name: "att-journey", dependencies: ["JourneyRuntime", "CNcursesw"], swiftSettings: strict),
+      name: "att-journey", dependencies: ["JourneyRuntime", "CopyExchange", "CNcursesw"],
+      swiftSettings: strict),
     .executableTarget(name: "Benchmarks", dependencies: ["JourneyRuntime"], swiftSettings: strict),
     // Fixtures are read by path (#filePath), never copied into a bundle.
     .target(
@@ -51,6 +55,9 @@ let package = Package(
     .testTarget(
       name: "CopyLintTests", dependencies: ["CopyLint", "StringTables", "JourneyTestSupport"],
       swiftSettings: strict),
+    .testTarget(
+      name: "CopyExchangeTests", dependencies: ["CopyExchange", "StringTables", "JourneyTestSupport"],
+      exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
       name: "TerminalKitTests", dependencies: ["TerminalKit", "TextSafety", "JourneyTestSupport"],
       swiftSettings: strict),

@@ -30,6 +30,7 @@ public enum CopyLinter {
       }
     }
     if let usedKeys { findings += unused(catalog, usedKeys: usedKeys) }
+    findings += UnwrittenCopyRule.check(catalog)
     return Array(Set(findings)).sorted { lhs, rhs in
       (lhs.file, lhs.line, lhs.column, lhs.ruleID, lhs.message) < (
         rhs.file, rhs.line, rhs.column, rhs.ruleID, rhs.message

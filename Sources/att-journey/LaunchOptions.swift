@@ -8,6 +8,12 @@ enum LaunchCommand: String, Equatable, CaseIterable, Sendable {
   case play
   /// Write a review of every locale and variant.
   case review
+  /// Create a copy folder for one's own app.
+  case initialize = "init"
+  /// Read translations or an Xcode project's strings into the copy.
+  case `import`
+  /// Write the copy for translators or for the app.
+  case export
 }
 
 /// Which iOS behaviour the mock system follows.
@@ -115,6 +121,12 @@ struct LaunchOptions: Equatable {
   var locales: [String]?
   /// `review --variants a,b`: the variants to show (`base` for none).
   var variants: [String]?
+  /// `init --app-name NAME`: the app's display name.
+  var appName: String?
+  /// `init --force`: write into a folder that is not empty.
+  var force = false
+  /// `import --mapping FILE`: which app keys hold the journey's text.
+  var mappingFile: String?
 
   /// Parses the arguments after the program name.
   init(arguments: [String]) throws(LaunchOptionError) {
@@ -140,7 +152,7 @@ struct LaunchOptions: Equatable {
   }
 
   private mutating func acceptOperand(_ word: String) throws(LaunchOptionError) {
-    guard command == .play else { throw .unexpectedArgument(word) }
+    guard [.play, .initialize, .import, .export].contains(command) else { throw .unexpectedArgument(word) }
     operands.append(word)
   }
 

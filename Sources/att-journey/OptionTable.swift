@@ -109,6 +109,28 @@ enum OptionTable {
       names: ["--variants"], value: "a,b,…", help: "only these variants (base for the base copy)",
       group: .review
     ) { $0.variants = ($1 ?? "").split(separator: ",").map(String.init) },
+    OptionSpec(
+      names: ["--app-name"], value: "NAME", help: "the app's display name (required)", group: .initialize
+    ) { $0.appName = $1 },
+    OptionSpec(
+      names: ["--locales"], value: "en,ko,…", help: "locales to create (en is always one)", group: .initialize
+    ) { $0.locales = ($1 ?? "").split(separator: ",").map(String.init) },
+    OptionSpec(
+      names: ["--variants"], value: "a,b,…", help: "primer variants to create", group: .initialize
+    ) { $0.variants = ($1 ?? "").split(separator: ",").map(String.init) },
+    OptionSpec(
+      names: ["--force"], value: nil, help: "write into a folder that is not empty (lists what it replaces)",
+      group: .initialize
+    ) { options, _ in options.force = true },
+    OptionSpec(
+      names: ["--mapping"], value: "FILE",
+      help: "app keys holding journey text: 'Table/key = Table/key' lines",
+      group: .import
+    ) { $0.mappingFile = $1 },
+    OptionSpec(
+      names: ["--format"], value: "FORMAT",
+      help: "xliff (default), xcstrings, csv, infoplist-xcstrings or infoplist-strings", group: .export
+    ) { $0.format = $1 },
     OptionSpec(names: ["--help", "-h"], value: nil, help: "print this help", group: .general) {
       options, _ in options.showsHelp = true
     },

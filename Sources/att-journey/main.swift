@@ -24,6 +24,12 @@ case .play:
   exit(PlayCommand.run(options))
 case .review:
   exit(ReviewCommand.run(options))
+case .initialize:
+  exit(InitCommand.run(options))
+case .import:
+  exit(ImportCommand.run(options))
+case .export:
+  exit(ExportCommand.run(options))
 case .walk:
   exit(Launch.walk(options))
 }

@@ -1,0 +1,215 @@
+import Foundation
+import StringTables
+
+/// A new copy folder for someone's own app: verified System tables, every key the screens need as a
+/// marked stand-in with a comment and a budget, a `journey.json` and one demo tape.
+public struct CopyScaffold: Sendable {
+  /// The app's display name.
+  public var appName: String
+  /// The locales, the development language first.
+  public var locales: [String]
+  /// Variant names.
+  public var variants: [String]
+  /// The onboarding step ids the journey starts with.
+  public static let onboardingSteps = ["welcome"]
+
+  /// Checks the names: locales must be known and have a verified System table, variants valid names.
+  public init(appName: String, locales: [String], variants: [String], systemLocales: Set<String>)
+    throws(ExchangeError)
+  {
+    let trimmed = appName.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+    else {
+      throw .unknown(
+        path: "--app-name", line: 0, message: "the app name must be non-empty, without control characters")
+    }
+    var ordered = ["en"]
+    for locale in locales where !ordered.contains(locale) { ordered.append(locale) }
+    for locale in ordered {
+      do {
+        try CopyNames.validateLocale(locale, path: "--locales")
+      } catch {
+        throw .copy(error)
+      }
+      guard systemLocales.contains(locale) else {
+        throw .unknown(
+          path: "--locales", line: 0,
+          message:
+            "no verified System table for \(locale) (available: \(systemLocales.sorted().joined(separator: ", ")))"
+        )
+      }
+    }
+    for variant in variants {
+      do {
+        try CopyNames.validateVariant(variant, path: "--variants")
+      } catch {
+        throw .copy(error)
+      }
+    }
+    self.appName = trimmed
+    self.locales = ordered
+    self.variants = variants
+  }
+
+  /// The tables variants override: the primer and the purpose strings.
+  public static let variantTables: Set<String> = ["Primer", "InfoPlist"]
+  /// InfoPlist keys every app has (the name in the alert's title and the purpose string, ATT-9).
+  public static let infoPlistKeys = ["CFBundleDisplayName", "NSUserTrackingUsageDescription"]
+
+  /// Every file of the folder, relative to it.
+  ///
+  /// - Parameters:
+  ///   - neededKeys: the keys the screens show (from the screen gallery), System keys excluded.
+  ///   - reference: the development-language tables whose comments and key order describe each key.
+  ///   - systemTable: the verified System table text for a locale.
+  public func files(neededKeys: Set<CopyKey>, reference: CopyCatalog, systemTable: (String) -> String)
+    -> [ExportFile]
+  {
+    var needed = neededKeys.filter { $0.table != "System" }
+    for key in Self.infoPlistKeys { needed.insert(CopyKey(table: "InfoPlist", key: key)) }
+    var files: [ExportFile] = []
+    let tables = Set(needed.map(\.table)).sorted()
+    for locale in locales {
+      files.append(ExportFile(path: "\(locale).lproj/System.strings", text: systemTable(locale)))
+      for table in tables {
+        let keys = ordered(needed.filter { $0.table == table }.map(\.key), table: table, reference: reference)
+        files.append(
+          ExportFile(
+            path: "\(locale).lproj/\(table).strings", text: tableText(table, keys, locale, reference)))
+      }
+      for variant in variants {
+        for table in tables where Self.variantTables.contains(table) {
+          let keys = ordered(
+            needed.filter { $0.table == table }.map(\.key), table: table, reference: reference
+          )
+          .filter { $0 != "CFBundleDisplayName" }
+          files.append(
+            ExportFile(
+              path: "variants/\(variant)/\(locale).lproj/\(table).strings",
+              text: tableText(table, keys, locale, reference)))
+        }
+      }
+    }
+    files.append(ExportFile(path: "journey.json", text: journeyJSON))
+    files.append(ExportFile(path: "demos/first-run.tape", text: demoTape))
+    files.append(ExportFile(path: "README.md", text: readme))
+    return files
+  }
+
+  private func ordered(_ keys: [String], table: String, reference: CopyCatalog) -> [String] {
+    let known = ExchangeUnits.ordered(
+      reference.table(table, in: CopyLayer(locale: reference.developmentLanguage)))
+    return known.filter(keys.contains) + keys.filter { !known.contains($0) }.sorted()
+  }
+
+  private func tableText(_ table: String, _ keys: [String], _ locale: String, _ reference: CopyCatalog)
+    -> String
+  {
+    let source = reference.table(table, in: CopyLayer(locale: reference.developmentLanguage))
+    let entries = keys.map { key -> (key: String, value: String, comment: String?) in
+      let comment = Self.comment(source?.entries[key]?.comment, key: key, appName: appName)
+      if key == "CFBundleDisplayName" {
+        return (key, appName, comment + " same-as-en: the brand name is not translated.")
+      }
+      return (key, UnwrittenText.placeholder(locale: locale, key: key), comment)
+    }
+    return StringsWriting.file(entries)
+  }
+
+  /// The reference comment with the sample app's name replaced, ending in a budget line.
+  static func comment(_ reference: String?, key: String, appName: String) -> String {
+    var text = (reference ?? "Text for \(key).").replacing("Daily Grid", with: appName)
+    if text.firstRange(of: "Budget: ") == nil {
+      text += (text.hasSuffix(".") ? " " : ". ") + "Budget: \(defaultBudget(for: key)) characters."
+    }
+    return text
+  }
+
+  /// A budget for keys whose reference comment names none: short labels, titles, or body text.
+  static func defaultBudget(for key: String) -> Int {
+    if key == "CFBundleDisplayName" { return 12 }
+    if key.hasSuffix("action") || key.hasSuffix("Action") || key.contains(".button") { return 24 }
+    if key.hasSuffix("title") || key.hasSuffix("Title") { return 48 }
+    return 200
+  }
+
+  /// The journey with every default spelled out (each field is described in README.md and the schema).
+  public var journeyJSON: String {
+    let steps = Self.onboardingSteps.map { "\"\($0)\"" }.joined(separator: ", ")
+    return """
+      {
+        "app": { "bundleId": "\(bundleID)" },
+        "onboarding": [\(steps)],
+        "primer": { "trigger": "afterOnboarding" },
+        "explainerOwner": "app",
+        "consentPlatform": { "wiring": "sequential", "introSheet": false, "explainerPublished": false },
+        "adProviders": [ { "name": "Ad Network", "readsIDFA": true } ],
+        "otherApps": [],
+        "request": { "preferExpandedInterface": false, "additionalInformation": true },
+        "feature": "recommendations",
+        "defaultRegion": "other",
+        "defaultCountry": "US"
+      }
+
+      """
+  }
+
+  /// A first run through onboarding and the primer to the tracking alert, answered "Ask App Not to Track".
+  public var demoTape: String {
+    var lines = [
+      "# First run of \(appName): onboarding, the primer, the tracking alert (ATT-10), asked not to track.",
+      "Set Title \"\(appName.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")): first run\"", "",
+      "Launch", "Expect screen onboarding-1",
+    ]
+    lines += Self.onboardingSteps.map { _ in "Press primary" }
+    lines += [
+      "Expect screen primer", "Press primary", "Expect screen alert", "Marker \"system alert\"", "Sleep 1s",
+      "Press deny", "Expect status denied", "Expect screen outcome-denied",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `com.example.` and the app name's letters and digits, lower-cased.
+  var bundleID: String {
+    let letters = appName.lowercased().unicodeScalars.filter {
+      ("a"..."z").contains($0) || ("0"..."9").contains($0)
+    }
+    return "com.example." + (letters.isEmpty ? "app" : String(String.UnicodeScalarView(letters)))
+  }
+
+  /// The folder's own guide: what each file is and what each journey.json field means.
+  var readme: String {
+    """
+    # \(appName): copy for att-journey
+
+    Walk it: `att-journey --copy .` · what is left to write: `att-journey lint --copy .`
+    (rule COPY-unwritten lists every value that still reads `[TODO …]`).
+
+    - `LOCALE.lproj/System.strings`: iOS's own text, copied from the verified reference. Do not edit.
+    - `LOCALE.lproj/*.strings`: the app's text. Each key has a comment saying where it shows and
+      a `Budget: N characters`.
+    - `variants/NAME/`: the primer and purpose strings of one experiment, over the base copy.
+    - `demos/first-run.tape`: a first run to the tracking alert and back (`att-journey play`).
+
+    ## journey.json (every field is required unless marked optional)
+
+    | field | default here | meaning |
+    |---|---|---|
+    | `app.bundleId` | `\(bundleID)` | the app's bundle identifier |
+    | `onboarding` | `\(Self.onboardingSteps)` | onboarding step ids; each uses `onboarding.ID.title` and `.body` |
+    | `primer.trigger` | `afterOnboarding` | when the primer shows: `atLaunch`, `afterOnboarding`, `afterMilestone` (with `milestone`), `afterSessions` (with `sessions`) |
+    | `explainerOwner` | `app` | who shows the IDFA explainer: `app` or `consentPlatform` |
+    | `consentPlatform.wiring` | `sequential` | consent form and ATT request: `sequential`, `race` or `none` |
+    | `consentPlatform.introSheet` | `false` | the app's own intro sheet before the consent form |
+    | `consentPlatform.explainerPublished` | `false` | whether the platform's IDFA explainer is published |
+    | `adProviders` | one network reading the IDFA | `{ "name", "readsIDFA" }` each |
+    | `otherApps` (optional) | none | other apps on the phone: `{ "name", "allowed" }` |
+    | `request.preferExpandedInterface` | `false` | ask for the iOS 27.2 full-page sheet |
+    | `request.additionalInformation` | `true` | pass an Additional Information action |
+    | `feature` | `recommendations` | id of the feature that uses tracking data |
+    | `defaultRegion` | `other` | `eea`, `uk`, `us-regulated` or `other` |
+    | `defaultCountry` | `US` | ISO 3166-1 alpha-2, upper case |
+
+    """
+  }
+}

@@ -1,0 +1,93 @@
+import StringTables
+
+/// One translatable value as it travels to translators and back: where it lives, its source text,
+/// its translation and its note.
+public struct ExchangeUnit: Equatable, Sendable {
+  /// The locale and variant of the translation.
+  public var layer: CopyLayer
+  /// The table, such as `Primer`.
+  public var table: String
+  /// The key.
+  public var key: String
+  /// The development-language text the translation was made from.
+  public var source: String
+  /// The translation; nil when the layer has none yet.
+  public var target: String?
+  /// The translator comment.
+  public var comment: String?
+
+  /// Creates a unit.
+  public init(
+    layer: CopyLayer, table: String, key: String, source: String, target: String?, comment: String?
+  ) {
+    self.layer = layer
+    self.table = table
+    self.key = key
+    self.source = source
+    self.target = target
+    self.comment = comment
+  }
+
+  /// `Table/key`.
+  public var copyKey: CopyKey { CopyKey(table: table, key: key) }
+}
+
+/// The units of a catalog, in a stable order: locales as the catalog lists them, base before
+/// variants, tables alphabetically, keys in the development language's file order.
+public enum ExchangeUnits {
+  /// iOS's own text: locked, never sent to translators nor taken back.
+  public static let lockedTable = "System"
+
+  /// Every unit of every layer (the development language included, its source equal to its target).
+  public static func collect(_ catalog: CopyCatalog) -> [ExchangeUnit] {
+    var units: [ExchangeUnit] = []
+    for locale in catalog.locales {
+      for variant in [nil] + catalog.variants.map(Optional.some) {
+        units += collect(catalog, layer: CopyLayer(locale: locale, variant: variant))
+      }
+    }
+    return units
+  }
+
+  /// The units of one layer.
+  public static func collect(_ catalog: CopyCatalog, layer: CopyLayer) -> [ExchangeUnit] {
+    let development = catalog.developmentLanguage
+    let sourceLayer = CopyLayer(locale: development, variant: layer.variant)
+    let base = CopyLayer(locale: development)
+    let translated = catalog.layers[layer] ?? [:]
+    var units: [ExchangeUnit] = []
+    let tableNames = Set((catalog.layers[sourceLayer] ?? [:]).keys).union(translated.keys)
+      .subtracting([lockedTable]).sorted()
+    for name in tableNames {
+      let sourceTable = catalog.table(name, in: sourceLayer)
+      let table = translated[name]
+      var keys = ordered(sourceTable)
+      if layer.variant != nil {
+        // A variant may override a base key that its development-language overlay leaves alone.
+        let listed = Set(keys)
+        keys += ordered(table).filter {
+          !listed.contains($0) && catalog.table(name, in: base)?.entries[$0] != nil
+        }
+      }
+      for key in keys {
+        guard let source = sourceTable?.entries[key] ?? catalog.table(name, in: base)?.entries[key] else {
+          continue
+        }
+        let entry = table?.entries[key]
+        units.append(
+          ExchangeUnit(
+            layer: layer, table: name, key: key, source: source.value, target: entry?.value,
+            comment: entry?.comment ?? source.comment))
+      }
+    }
+    return units
+  }
+
+  /// A table's keys in file order.
+  static func ordered(_ table: CopyTable?) -> [String] {
+    guard let table else { return [] }
+    return table.entries.values.sorted {
+      ($0.keyLocation.line, $0.keyLocation.column) < ($1.keyLocation.line, $1.keyLocation.column)
+    }.map(\.key)
+  }
+}

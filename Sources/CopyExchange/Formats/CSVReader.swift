@@ -1,0 +1,112 @@
+/// A reader of RFC 4180 CSV that treats its input as hostile: size-capped, every malformed
+/// quote reported with its line and column.
+///
+/// Records end with CR LF or LF; a quoted field keeps its line breaks exactly as written.
+/// Fields come back as written (the formula guard is undone by `CSVEscaping.restore`).
+public enum CSVReader {
+  /// One record and the line it starts on.
+  public struct Record: Equatable, Sendable {
+    /// The fields, unquoted.
+    public var fields: [String]
+    /// The 1-based line where the record starts.
+    public var line: Int
+  }
+
+  /// Parses CSV bytes (UTF-8, with or without a byte-order mark) into records; blank lines are skipped.
+  public static func parse(_ bytes: [UInt8], limits: FormatLimits = .standard) throws(FormatError) -> [Record]
+  {
+    let scalars = try FormatInput.scalars(bytes, limits: limits, what: "the CSV file")
+    var records: [Record] = []
+    var fields: [String] = []
+    var field = String.UnicodeScalarView()
+    var index = 0
+    var line = 1
+    var column = 1
+    var recordLine = 1
+    var atFieldStart = true
+    var recordHasContent = false
+
+    func advance() {
+      if scalars[index] == "\n" {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+      index += 1
+    }
+
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if atFieldStart && scalar == "\"" {
+        let start = (line, column)
+        advance()
+        while true {
+          guard index < scalars.count else {
+            throw FormatError(line: start.0, column: start.1, message: "unterminated quoted field")
+          }
+          let inner = scalars[index]
+          if inner == "\"" {
+            if index + 1 < scalars.count && scalars[index + 1] == "\"" {
+              field.append("\"")
+              advance()
+              advance()
+              continue
+            }
+            advance()
+            break
+          }
+          field.append(inner)
+          advance()
+        }
+        recordHasContent = true
+        atFieldStart = false
+        guard index < scalars.count else { break }
+        let next = scalars[index]
+        if next != "," && next != "\n"
+          && !(next == "\r" && index + 1 < scalars.count && scalars[index + 1] == "\n")
+        {
+          throw FormatError(
+            line: line, column: column,
+            message: "unexpected character after a closing quote (expected , or a line end)")
+        }
+        continue
+      }
+      switch scalar {
+      case ",":
+        fields.append(String(field))
+        field = String.UnicodeScalarView()
+        atFieldStart = true
+        recordHasContent = true
+        advance()
+      case "\r" where index + 1 < scalars.count && scalars[index + 1] == "\n":
+        advance()
+        fallthrough
+      case "\n":
+        advance()
+        if recordHasContent || !field.isEmpty {
+          fields.append(String(field))
+          records.append(Record(fields: fields, line: recordLine))
+        }
+        fields = []
+        field = String.UnicodeScalarView()
+        atFieldStart = true
+        recordHasContent = false
+        recordLine = line
+      case "\"":
+        throw FormatError(
+          line: line, column: column, message: "a quote inside an unquoted field (quote the whole field)")
+      default:
+        field.append(scalar)
+        atFieldStart = false
+        recordHasContent = true
+        advance()
+      }
+    }
+    if recordHasContent || !field.isEmpty {
+      fields.append(String(field))
+      records.append(Record(fields: fields, line: recordLine))
+    }
+    return records
+  }
+}

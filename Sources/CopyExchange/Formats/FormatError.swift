@@ -1,0 +1,78 @@
+/// A problem in an exchange file (XML, XLIFF or CSV), at a 1-based line and column.
+///
+/// Part of the self-contained format readers (no imports), so the fuzz build can compile them alone.
+public struct FormatError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// 1-based line (0 when the problem concerns the whole file).
+  public var line: Int
+  /// 1-based column in Unicode scalars (0 when the problem concerns the whole file).
+  public var column: Int
+  /// What is wrong, in plain words.
+  public var message: String
+
+  /// Creates an error.
+  public init(line: Int, column: Int, message: String) {
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  /// `line:column: message`, or only the message for a whole-file problem.
+  public var description: String { line > 0 ? "\(line):\(column): \(message)" : message }
+}
+
+/// The caps every exchange reader applies to hostile input.
+public struct FormatLimits: Sendable, Equatable {
+  /// Largest input accepted, in bytes.
+  public var maximumBytes: Int
+  /// Deepest element nesting accepted (XML).
+  public var maximumDepth: Int
+
+  /// Creates limits.
+  public init(maximumBytes: Int = 5 * 1024 * 1024, maximumDepth: Int = 32) {
+    self.maximumBytes = maximumBytes
+    self.maximumDepth = maximumDepth
+  }
+
+  /// The limits used for imports: 5 MB and 32 levels.
+  public static let standard = FormatLimits()
+}
+
+/// Decodes UTF-8 input (a leading byte-order mark is dropped) into scalars, within the size cap.
+enum FormatInput {
+  static func scalars(_ bytes: [UInt8], limits: FormatLimits, what: String) throws(FormatError)
+    -> [Unicode.Scalar]
+  {
+    guard bytes.count <= limits.maximumBytes else {
+      throw FormatError(
+        line: 0, column: 0,
+        message: "\(what) is larger than the \(limits.maximumBytes)-byte limit (\(bytes.count) bytes)")
+    }
+    var body = bytes[...]
+    if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+    if body.starts(with: [0xFF, 0xFE]) || body.starts(with: [0xFE, 0xFF]) {
+      throw FormatError(line: 1, column: 1, message: "\(what) is UTF-16; save it as UTF-8")
+    }
+    var scalars: [Unicode.Scalar] = []
+    scalars.reserveCapacity(body.count)
+    var decoder = UTF8()
+    var iterator = body.makeIterator()
+    var line = 1
+    var column = 1
+    loop: while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        scalars.append(scalar)
+        if scalar == "\n" {
+          line += 1
+          column = 1
+        } else {
+          column += 1
+        }
+      case .emptyInput: break loop
+      case .error:
+        throw FormatError(line: line, column: column, message: "\(what) is not valid UTF-8")
+      }
+    }
+    return scalars
+  }
+}

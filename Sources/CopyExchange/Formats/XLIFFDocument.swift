@@ -1,0 +1,191 @@
+/// An XLIFF 1.2 document in the shape Xcode exports: `<file>`s of `<trans-unit>`s with source, target and note.
+public struct XLIFFDocument: Equatable, Sendable {
+  /// One `<file>`: one string table in one target language.
+  public struct File: Equatable, Sendable {
+    /// `original`: the source table's path, such as `en.lproj/Primer.strings`.
+    public var original: String
+    /// `source-language`.
+    public var sourceLanguage: String
+    /// `target-language` (nil in a source-only file).
+    public var targetLanguage: String?
+    /// The units in order.
+    public var units: [Unit]
+    /// The line of `<file>` (0 for a file built in memory).
+    public var line: Int = 0
+
+    /// Creates a file.
+    public init(
+      original: String, sourceLanguage: String, targetLanguage: String?, units: [Unit], line: Int = 0
+    ) {
+      self.original = original
+      self.sourceLanguage = sourceLanguage
+      self.targetLanguage = targetLanguage
+      self.units = units
+      self.line = line
+    }
+  }
+
+  /// One `<trans-unit>`.
+  public struct Unit: Equatable, Sendable {
+    /// `id`: the key.
+    public var id: String
+    /// The source-language text.
+    public var source: String
+    /// The translation, nil when there is none.
+    public var target: String?
+    /// The translator note.
+    public var note: String?
+    /// The line and column of `<trans-unit>` (0 for a unit built in memory).
+    public var line: Int = 0
+    public var column: Int = 0
+
+    /// Creates a unit.
+    public init(id: String, source: String, target: String?, note: String?, line: Int = 0, column: Int = 0) {
+      self.id = id
+      self.source = source
+      self.target = target
+      self.note = note
+      self.line = line
+      self.column = column
+    }
+  }
+
+  /// The files in order.
+  public var files: [File]
+
+  /// Creates a document.
+  public init(files: [File]) { self.files = files }
+
+  /// The `ctype` of the inline element that carries a character XML 1.0 cannot hold.
+  public static let controlCharacterType = "x-control-character"
+}
+
+extension XLIFFDocument {
+  /// Reads an XLIFF 1.2 document; anything outside the subset is an error with its line and column.
+  public init(bytes: [UInt8], limits: FormatLimits = .standard) throws(FormatError) {
+    let root = try XMLReader.parse(bytes, limits: limits)
+    guard root.name == "xliff" else {
+      throw FormatError(
+        line: root.line, column: root.column, message: "expected <xliff>, found <\(root.name)>")
+    }
+    if let version = root.attribute("version"), version != "1.2" {
+      throw FormatError(
+        line: root.line, column: root.column, message: "XLIFF version \(version) is not supported (1.2 only)")
+    }
+    var files: [File] = []
+    for element in root.children(named: "file") {
+      guard let original = element.attribute("original"), !original.isEmpty else {
+        throw Self.error(at: element, "<file> has no original attribute")
+      }
+      guard let source = element.attribute("source-language") else {
+        throw Self.error(at: element, "<file> has no source-language attribute")
+      }
+      var units: [Unit] = []
+      for body in element.children(named: "body") {
+        try Self.collectUnits(in: body, into: &units)
+      }
+      files.append(
+        File(
+          original: original, sourceLanguage: source, targetLanguage: element.attribute("target-language"),
+          units: units, line: element.line))
+    }
+    self.files = files
+  }
+
+  private static func collectUnits(in element: XMLElement, into units: inout [Unit]) throws(FormatError) {
+    for child in element.children {
+      switch child.name {
+      case "group": try collectUnits(in: child, into: &units)
+      case "trans-unit":
+        guard let id = child.attribute("id") else { throw error(at: child, "<trans-unit> has no id") }
+        guard let source = child.children(named: "source").first else {
+          throw error(at: child, "<trans-unit id=\"\(id)\"> has no <source>")
+        }
+        let target = child.children(named: "target").first
+        units.append(
+          Unit(
+            id: id, source: try inlineText(source), target: try target.map(inlineText),
+            note: child.children(named: "note").first?.text, line: child.line, column: child.column))
+      default: continue
+      }
+    }
+  }
+
+  /// The text of `<source>` or `<target>`, with control-character elements turned back into characters.
+  private static func inlineText(_ element: XMLElement) throws(FormatError) -> String {
+    var text = ""
+    for part in element.content {
+      switch part {
+      case .text(let run): text += run
+      case .element(let inline):
+        guard inline.name == "x", inline.attribute("ctype") == controlCharacterType,
+          let equiv = inline.attribute("equiv-text"), equiv.hasPrefix("U+"),
+          let value = UInt32(equiv.dropFirst(2), radix: 16), equiv.count <= 8,
+          let scalar = Unicode.Scalar(value)
+        else {
+          throw error(
+            at: inline,
+            "unsupported inline element <\(inline.name)> in <\(element.name)> (only <x ctype=\"\(controlCharacterType)\" equiv-text=\"U+XXXX\"/>)"
+          )
+        }
+        text.unicodeScalars.append(scalar)
+      }
+    }
+    return text
+  }
+
+  private static func error(at element: XMLElement, _ message: String) -> FormatError {
+    FormatError(line: element.line, column: element.column, message: message)
+  }
+}
+
+extension XLIFFDocument {
+  /// The document as XML, laid out as Xcode lays out its exports (two-space indentation, LF line ends).
+  public func xml(toolID: String = "att-journey") -> String {
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    out += "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:1.2\" version=\"1.2\">\n"
+    for file in files {
+      out +=
+        "  <file original=\"\(Self.attribute(file.original))\" source-language=\"\(Self.attribute(file.sourceLanguage))\""
+      if let target = file.targetLanguage { out += " target-language=\"\(Self.attribute(target))\"" }
+      out += " datatype=\"plaintext\">\n"
+      out +=
+        "    <header>\n      <tool tool-id=\"\(Self.attribute(toolID))\" tool-name=\"\(Self.attribute(toolID))\"/>\n    </header>\n"
+      out += "    <body>\n"
+      for unit in file.units {
+        out += "      <trans-unit id=\"\(Self.attribute(unit.id))\" xml:space=\"preserve\">\n"
+        out += "        <source>\(Self.inline(unit.source))</source>\n"
+        if let target = unit.target { out += "        <target>\(Self.inline(target))</target>\n" }
+        if let note = unit.note {
+          out += "        <note>\(XMLEscaping.text(note, replacement: Self.visible))</note>\n"
+        }
+        out += "      </trans-unit>\n"
+      }
+      out += "    </body>\n  </file>\n"
+    }
+    out += "</xliff>\n"
+    return out
+  }
+
+  /// Translatable text: escaped, with each character XML cannot carry as an `<x/>` element.
+  static func inline(_ text: String) -> String {
+    var out = ""
+    var count = 0
+    for segment in XMLEscaping.segments(text) {
+      if let escaped = segment.escaped {
+        out += escaped
+      } else if let scalar = segment.scalar {
+        count += 1
+        out +=
+          "<x id=\"c\(count)\" ctype=\"\(controlCharacterType)\" equiv-text=\"U+\(XMLEscaping.hex(scalar.value))\"/>"
+      }
+    }
+    return out
+  }
+
+  /// Attribute text; a character XML cannot carry shows as its code point (ids and paths never need one).
+  static func attribute(_ text: String) -> String { XMLEscaping.attribute(text, replacement: visible) }
+
+  /// The visible stand-in for a character XML cannot carry, in notes and attributes: `[U+001B]`.
+  static func visible(_ scalar: Unicode.Scalar) -> String { "[U+" + XMLEscaping.hex(scalar.value) + "]" }
+}

@@ -1,0 +1,45 @@
+import TextSafety
+
+/// JSON text as Xcode writes String Catalogs: members sorted by key, `" : "`, two-space indentation.
+public indirect enum JSONValue: Equatable, Sendable {
+  case object([String: JSONValue])
+  case string(String)
+
+  /// The value as text at `indent` levels, ending without a newline.
+  public func text(indent: Int = 0) -> String {
+    switch self {
+    case .string(let value): return Self.quoted(value)
+    case .object(let members):
+      guard !members.isEmpty else { return "{\n\n" + String(repeating: "  ", count: indent) + "}" }
+      let inner = String(repeating: "  ", count: indent + 1)
+      let body = members.keys.sorted().map { key in
+        inner + Self.quoted(key) + " : " + (members[key] ?? .string("")).text(indent: indent + 1)
+      }
+      return "{\n" + body.joined(separator: ",\n") + "\n" + String(repeating: "  ", count: indent) + "}"
+    }
+  }
+
+  /// A JSON string: quotes, backslashes and every control, bidi or zero-width character escaped as `\uXXXX`.
+  public static func quoted(_ value: String) -> String {
+    var out = "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if ControlCharacters.isUnsafe(scalar) {
+          for unit in String(scalar).utf16 {
+            let digits = String(unit, radix: 16)
+            out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+          }
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}

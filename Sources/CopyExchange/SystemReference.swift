@@ -1,0 +1,8 @@
+/// Where the verified System tables (iOS's own text, locked) are read from: one place, so the
+/// reference can move without touching `init`.
+public enum SystemReference {
+  /// The verified System table of `locale`: the bundled copy's `LOCALE.lproj/System.strings`.
+  public static func path(locale: String, bundledCopy: String) -> String {
+    bundledCopy + "/\(locale).lproj/System.strings"
+  }
+}

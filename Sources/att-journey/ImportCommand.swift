@@ -1,0 +1,91 @@
+import CopyExchange
+import Foundation
+import JourneyRuntime
+import StringTables
+import TextSafety
+
+/// `att-journey import FILE…`: translations back from XLIFF, CSV or String Catalogs, or an app's
+/// strings from an Xcode project folder; only changed values are written.
+enum ImportCommand {
+  /// Reads every file, checks all of it, then writes the changed tables; returns the exit status.
+  static func run(_ options: LaunchOptions) -> Int32 {
+    let source: CopySource
+    do {
+      source = try CommandStart.copy(options)
+    } catch {
+      return error.status
+    }
+    guard !options.operands.isEmpty else {
+      StandardError.report(
+        "import needs at least one FILE (.xliff, .csv, .xcstrings) or an Xcode project folder")
+      return ExitStatus.usage
+    }
+    let catalog = source.catalog
+    var incoming: [IncomingUnit] = []
+    var lines: [String] = []
+    do {
+      let mapping = try options.mappingFile.map(readMapping) ?? .none
+      for operand in options.operands {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: operand, isDirectory: &isFolder), isFolder.boolValue {
+          let app = try XcodeImport.read(
+            appPath: operand, mapping: mapping, copyLocales: Set(catalog.locales),
+            developmentLanguage: catalog.developmentLanguage)
+          incoming += app.units
+          lines += report(app)
+        } else {
+          incoming += try ExchangeReading.units(
+            bytes: try read(operand), path: operand, developmentLanguage: catalog.developmentLanguage)
+        }
+      }
+      let plan = try ImportPlan.make(incoming, catalog: catalog)
+      for write in plan.writes { try FileOutput.write(write.bytes, to: write.path) }
+      lines += plan.reportLines
+      for line in lines { print(ControlCharacters.sanitize(line)) }
+      StandardError.report(plan.summary)
+      return ExitStatus.ok
+    } catch let error as ExchangeError {
+      for line in lines { print(ControlCharacters.sanitize(line)) }
+      StandardError.write(error.description + "\n")
+      return ExitStatus.badInput
+    } catch let error as OutputFileError {
+      StandardError.write(error.description + "\n")
+      return ExitStatus.cannotWrite
+    } catch {
+      StandardError.write("\(error)\n")
+      return ExitStatus.badInput
+    }
+  }
+
+  private static func read(_ path: String) throws(ExchangeError) -> [UInt8] {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .badFile(path: path, line: 0, column: 0, message: "cannot read file")
+    }
+    return [UInt8](data)
+  }
+
+  private static func readMapping(_ path: String) throws(ExchangeError) -> ImportMapping {
+    guard let text = String(bytes: try read(path), encoding: .utf8) else {
+      throw .badFile(path: path, line: 0, column: 0, message: "not UTF-8 text")
+    }
+    return try ImportMapping(text: text, path: path)
+  }
+
+  /// What an Xcode import took and skipped, and the locales without a purpose string (ATT-9).
+  static func report(_ app: XcodeImport) -> [String] {
+    var lines: [String] = []
+    for note in app.taken {
+      lines.append(
+        "took \(note.key) (\(note.locale)) from \(note.file)" + (note.reason.map { ": \($0)" } ?? ""))
+    }
+    for note in app.skipped {
+      lines.append("skipped \(note.key) (\(note.locale)) from \(note.file): \(note.reason ?? "")")
+    }
+    for locale in app.localesWithoutPurposeString {
+      lines.append(
+        "ATT-9: \(locale) has no NSUserTrackingUsageDescription: iOS shows the Info.plist value instead, and the app crashes at the request if Info.plist has none"
+      )
+    }
+    return lines
+  }
+}

@@ -1,0 +1,83 @@
+import CopyExchange
+import Foundation
+import JourneyRuntime
+import JourneyScreens
+import StringTables
+import TextSafety
+
+/// `att-journey init DIR --app-name NAME`: a copy folder for one's own app, ready to walk.
+enum InitCommand {
+  /// Creates the folder (refusing a non-empty one without `--force`); returns the exit status.
+  static func run(_ options: LaunchOptions) -> Int32 {
+    guard options.operands.count == 1, let directory = options.operands.first else {
+      StandardError.report("init needs one DIR (see att-journey --help)")
+      return ExitStatus.usage
+    }
+    guard let appName = options.appName else {
+      StandardError.report("init needs --app-name NAME (see att-journey --help)")
+      return ExitStatus.usage
+    }
+    let bundled: CopySource
+    do {
+      bundled = try CopySource.load(nil)
+    } catch {
+      StandardError.write(error.description + "\n")
+      return ExitStatus.badInput
+    }
+    let existing = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    if !existing.isEmpty && !options.force {
+      StandardError.report(
+        "\(directory) is not empty; init writes only into an empty folder (or give --force)")
+      return ExitStatus.cannotWrite
+    }
+    let scaffold: CopyScaffold
+    let journey: JourneyFile
+    do {
+      scaffold = try CopyScaffold(
+        appName: appName, locales: options.locales ?? [], variants: options.variants ?? [],
+        systemLocales: Set(bundled.catalog.locales))
+      journey = try JourneyFile(bytes: Array(scaffold.journeyJSON.utf8), path: directory + "/journey.json")
+    } catch let error as ExchangeError {
+      StandardError.report(error.description)
+      return ExitStatus.usage
+    } catch {
+      StandardError.write("\(error)\n")
+      return ExitStatus.badInput
+    }
+    let definition = JourneySetup.definition(journey, catalog: bundled.catalog, options: ScenarioOptions())
+    let needed = ScreenGallery.usedKeys(
+      definition: definition,
+      copy: CatalogCopy(catalog: bundled.catalog, locale: bundled.catalog.developmentLanguage))
+    var systemTables: [String: String] = [:]
+    for locale in scaffold.locales {
+      let path = SystemReference.path(locale: locale, bundledCopy: bundled.directory)
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        StandardError.report("\(path): error: cannot read the verified System table")
+        return ExitStatus.badInput
+      }
+      systemTables[locale] = text
+    }
+    let files = scaffold.files(neededKeys: needed, reference: bundled.catalog) { systemTables[$0] ?? "" }
+    do {
+      for file in files {
+        let path = directory + "/" + file.path
+        if FileManager.default.fileExists(atPath: path) {
+          print("replaced \(ControlCharacters.sanitize(path))")
+        }
+        try FileOutput.write(file.bytes, to: path)
+      }
+    } catch {
+      StandardError.write(error.description + "\n")
+      return ExitStatus.cannotWrite
+    }
+    let toWrite = files.filter { $0.path.hasSuffix(".strings") }.reduce(0) { count, file in
+      count + String(decoding: file.bytes, as: UTF8.self).components(separatedBy: UnwrittenText.mark).count
+        - 1
+    }
+    let shown = ControlCharacters.sanitize(directory)
+    print("created \(shown): \(files.count) files in \(scaffold.locales.joined(separator: ", "))")
+    print("\(toWrite) values to write; att-journey lint --copy \(shown) lists them (COPY-unwritten)")
+    print("walk it: att-journey --copy \(shown)")
+    return ExitStatus.ok
+  }
+}

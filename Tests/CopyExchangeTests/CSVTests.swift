@@ -1,0 +1,75 @@
+import CopyExchange
+import Foundation
+import JourneyTestSupport
+import Testing
+
+@Suite("CSV: RFC 4180 quoting and formula neutralisation")
+struct CSVTests {
+  @Test("formula starts are neutralised and restored exactly")
+  func formulaRoundTrip() {
+    for value in ["=1+1", "+1", "-2", "@SUM(A1)", "\tx", "\rx", "'quoted", "''two", "plain", ""] {
+      let neutral = CSVEscaping.neutralise(value)
+      if let first = neutral.unicodeScalars.first {
+        #expect(!["=", "+", "-", "@", "\t", "\r"].contains(first))
+      }
+      #expect(CSVEscaping.restore(neutral) == value)
+    }
+  }
+
+  @Test("records read back to the same values, hostile ones included")
+  func roundTrip() throws {
+    let values = ExchangeFixtures.hostile
+    let text =
+      CSVEscaping.record(["id", "value"])
+      + values.enumerated().map { CSVEscaping.record(["\($0)", $1]) }.joined()
+    let records = try CSVReader.parse(Array(text.utf8))
+    #expect(records.count == values.count + 1)
+    #expect(records.dropFirst().map { CSVEscaping.restore($0.fields[1]) } == values)
+  }
+
+  @Test("Python's csv module reads the same fields, and no cell starts like a formula")
+  func pythonReads() throws {
+    let values = ExchangeFixtures.hostile
+    let tree = try TemporaryTree()
+    defer { tree.remove() }
+    try tree.write("copy.csv", values.map { CSVEscaping.record(["k", $0]) }.joined())
+    let script = """
+      import csv, json, sys
+      with open(sys.argv[1], newline='', encoding='utf-8') as f:
+          rows = list(csv.reader(f))
+      assert all(len(r) == 2 for r in rows), rows
+      assert not any(r[1][:1] in ('=', '+', '-', '@', '\\t', '\\r') for r in rows)
+      print(json.dumps([r[1] for r in rows]))
+      """
+    let result = try ExchangeFixtures.python(script, [tree.root + "/copy.csv"])
+    #expect(result.status == 0, "\(result.output)")
+    let cells = try JSONDecoder().decode([String].self, from: Data(result.output.utf8))
+    #expect(cells.map(CSVEscaping.restore) == values)
+  }
+
+  @Test("malformed quoting fails with its line and column")
+  func malformed() {
+    #expect(throws: FormatError(line: 2, column: 1, message: "unterminated quoted field")) {
+      try CSVReader.parse(Array("a,b\n\"open,c\n".utf8))
+    }
+    #expect(
+      throws: FormatError(
+        line: 1, column: 4, message: "unexpected character after a closing quote (expected , or a line end)")
+    ) {
+      try CSVReader.parse(Array("\"a\"x,b".utf8))
+    }
+    #expect(
+      throws: FormatError(
+        line: 1, column: 2, message: "a quote inside an unquoted field (quote the whole field)")
+    ) {
+      try CSVReader.parse(Array("a\"b".utf8))
+    }
+  }
+
+  @Test("blank lines are skipped, a byte-order mark is dropped, CRLF and LF both end records")
+  func layout() throws {
+    let records = try CSVReader.parse([0xEF, 0xBB, 0xBF] + Array("a,b\r\n\r\n\"x\r\ny\",z\nlast,".utf8))
+    #expect(records.map(\.fields) == [["a", "b"], ["x\r\ny", "z"], ["last", ""]])
+    #expect(records.map(\.line) == [1, 3, 5])
+  }
+}

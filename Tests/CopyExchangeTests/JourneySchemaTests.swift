@@ -1,0 +1,106 @@
+import CopyExchange
+import Foundation
+import JourneyTestSupport
+import StringTables
+import Testing
+
+/// `docs/journey.schema.json` agrees with the `journey.json` decoder on every shipped file and on broken ones.
+@Suite("journey.json schema")
+struct JourneySchemaTests {
+  static var root: String { BuiltProgram.packageRoot().path }
+
+  /// Every journey.json in the repository (build products excluded).
+  static func shippedFiles() -> [String] {
+    var files: [String] = []
+    let enumerator = FileManager.default.enumerator(atPath: root)
+    while let relative = enumerator?.nextObject() as? String {
+      if relative.hasPrefix(".") || relative.hasPrefix(".build") {
+        if relative == ".build" || relative.hasPrefix(".git") { enumerator?.skipDescendants() }
+        continue
+      }
+      if (relative as NSString).lastPathComponent == "journey.json" { files.append(root + "/" + relative) }
+    }
+    return files.sorted()
+  }
+
+  /// Path → schema errors, from Python's `jsonschema` (Draft 2020-12).
+  static func schemaErrors(_ paths: [String]) throws -> [String: [String]] {
+    let script = """
+      import json, sys, jsonschema
+      schema = json.load(open(sys.argv[1], encoding='utf-8'))
+      jsonschema.Draft202012Validator.check_schema(schema)
+      validator = jsonschema.Draft202012Validator(schema)
+      out = {}
+      for path in sys.argv[2:]:
+          try:
+              document = json.load(open(path, encoding='utf-8'))
+              out[path] = [e.message for e in validator.iter_errors(document)]
+          except ValueError as error:
+              out[path] = ['not JSON: ' + str(error)]
+      print(json.dumps(out))
+      """
+    let result = try ExchangeFixtures.python(script, [root + "/docs/journey.schema.json"] + paths)
+    #expect(result.status == 0, "\(result.output)")
+    return try JSONDecoder().decode([String: [String]].self, from: Data(result.output.utf8))
+  }
+
+  static func decoderAccepts(_ path: String) -> Bool {
+    (try? JourneyFile.load(path: path)) != nil
+  }
+
+  @Test(
+    "the bundled copy, every shipped fixture and init's journey.json: valid exactly when the decoder reads them"
+  )
+  func shipped() throws {
+    let tree = try TemporaryTree()
+    defer { tree.remove() }
+    let scaffold = try CopyScaffold(
+      appName: "Lumen", locales: ["ko"], variants: [], systemLocales: ["en", "ko"])
+    try tree.write("init/journey.json", scaffold.journeyJSON)
+    let files = Self.shippedFiles() + [tree.root + "/init/journey.json"]
+    #expect(files.contains(Self.root + "/copy/journey.json"))
+    let errors = try Self.schemaErrors(files)
+    #expect(errors.count == files.count)
+    for path in files {
+      #expect((errors[path]?.isEmpty == true) == Self.decoderAccepts(path), "\(path): \(errors[path] ?? [])")
+    }
+    #expect(errors[Self.root + "/copy/journey.json"] == [])
+    #expect(errors[tree.root + "/init/journey.json"] == [])
+  }
+
+  @Test(
+    "broken journeys: the schema refuses each one the decoder refuses",
+    arguments: [
+      ("unknown member", #""feature": "picks","#, #""feature": "picks", "colour": "red","#),
+      ("bad wiring", #""wiring": "sequential""#, #""wiring": "parallel""#),
+      ("bad country", #""defaultCountry": "US""#, #""defaultCountry": "usa""#),
+      ("duplicate step", #"["welcome", "daily", "streaks"]"#, #"["welcome", "daily", "daily"]"#),
+      ("sessions without count", #"{ "trigger": "afterOnboarding" }"#, #"{ "trigger": "afterSessions" }"#),
+      (
+        "zero sessions", #"{ "trigger": "afterOnboarding" }"#,
+        #"{ "trigger": "afterSessions", "sessions": 0 }"#
+      ),
+      (
+        "milestone on the wrong trigger", #"{ "trigger": "afterOnboarding" }"#,
+        #"{ "trigger": "atLaunch", "milestone": "x" }"#
+      ),
+      ("bad bundle id", #""com.example.dailygrid""#, #""com example""#),
+      ("empty provider name", #""name": "GridAds""#, #""name": """#),
+      ("control character in a name", #""name": "GridAds""#, #""name": "Grid\u001bAds""#),
+      ("boolean as string", #""introSheet": false"#, #""introSheet": "no""#),
+      (
+        "missing request",
+        #""request": { "preferExpandedInterface": false, "additionalInformation": true },"#, ""
+      ),
+    ])
+  func broken(name: String, original: String, replacement: String) throws {
+    let bundled = try String(contentsOfFile: Self.root + "/copy/journey.json", encoding: .utf8)
+    #expect(bundled.contains(original), "\(name): the bundled journey no longer contains \(original)")
+    let tree = try TemporaryTree()
+    defer { tree.remove() }
+    try tree.write("journey.json", bundled.replacing(original, with: replacement))
+    let path = tree.root + "/journey.json"
+    #expect(!Self.decoderAccepts(path), "\(name): the decoder accepts it")
+    #expect(try Self.schemaErrors([path])[path]?.isEmpty == false, "\(name): the schema accepts it")
+  }
+}
