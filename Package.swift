@@ -56,7 +56,8 @@ let package = Package(
       name: "CopyLintTests", dependencies: ["CopyLint", "StringTables", "JourneyTestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "CopyExchangeTests", dependencies: ["CopyExchange", "StringTables", "JourneyTestSupport"],
+      name: "CopyExchangeTests",
+      dependencies: ["ConsentEngine", "CopyExchange", "StringTables", "JourneyTestSupport"],
       exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
       name: "TerminalKitTests", dependencies: ["TerminalKit", "TextSafety", "JourneyTestSupport"],

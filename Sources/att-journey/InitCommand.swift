@@ -1,3 +1,4 @@
+import ConsentEngine
 import CopyExchange
 import Foundation
 import JourneyRuntime

@@ -1,3 +1,4 @@
+import ConsentEngine
 import CopyExchange
 import Foundation
 import JourneyTestSupport
@@ -45,7 +46,8 @@ struct JourneySchemaTests {
   }
 
   static func decoderAccepts(_ path: String) -> Bool {
-    (try? JourneyFile.load(path: path)) != nil
+    guard let data = FileManager.default.contents(atPath: path) else { return false }
+    return (try? JourneyFile(bytes: [UInt8](data), path: path)) != nil
   }
 
   @Test(
@@ -88,6 +90,10 @@ struct JourneySchemaTests {
       ("empty provider name", #""name": "GridAds""#, #""name": """#),
       ("control character in a name", #""name": "GridAds""#, #""name": "Grid\u001bAds""#),
       ("boolean as string", #""introSheet": false"#, #""introSheet": "no""#),
+      (
+        "unknown after-refusal policy", #""explainerPublished": false"#,
+        #""explainerPublished": false, "attAfterRefusal": "never""#
+      ),
       (
         "missing request",
         #""request": { "preferExpandedInterface": false, "additionalInformation": true },"#, ""
