@@ -190,7 +190,7 @@ public struct JSONReader {
             advance()
           }
           units.append(value)
-        default: throw SourceError(escape, "invalid JSON: bad escape '\\\(letter)'")
+        default: throw SourceError(escape, "invalid JSON: bad escape \(CodePoint.describeEscape(letter))")
         }
       default:
         guard scalar.value >= 0x20 else {

@@ -37,7 +37,7 @@ enum StringsEscapes {
         location,
         "bad escape '\\u': Apple string tables read it as a plain 'u'; write \\U followed by four hex digits")
     default:
-      throw .syntax(location, "bad escape '\\\(scalar)'")
+      throw .syntax(location, "bad escape \(CodePoint.describeEscape(scalar))")
     }
     parser.advance()
   }

@@ -27,4 +27,11 @@ public enum CodePoint {
       return "'\(scalar)'"
     }
   }
+
+  /// A backslash escape as messages quote it: `'\q'`, or `'\' followed by U+000A` when the character
+  /// after the backslash must not be written as it is.
+  public static func describeEscape(_ scalar: Unicode.Scalar) -> String {
+    let described = describe(scalar)
+    return described.hasPrefix("'") ? "'\\\(scalar)'" : "'\\' followed by \(described)"
+  }
 }

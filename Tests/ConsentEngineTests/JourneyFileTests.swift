@@ -79,6 +79,13 @@ struct JourneyFileTests {
         "$.consentPlatform.attAfterRefusal: unknown value \"never\" (expected one of ask, skip)") == true)
   }
 
+  /// Found by the journey fuzz target: a backslash before a line break put the raw line break into
+  /// the message, so the one-line error became two lines on the terminal.
+  @Test func badEscapeBeforeALineBreakStaysOneLine() {
+    let message = Self.error("{\"app\": {\"bundleId\": \"a\\\nb\"}}")
+    #expect(message == "journey.json:1:24: error: invalid JSON: bad escape '\\' followed by U+000A")
+  }
+
   @Test func unknownKeyHasPathAndPosition() {
     let text = Self.replacing(#""feature": "picks","#, #""feature": "picks", "colour": 1,"#)
     #expect(Self.error(text) == "journey.json:10:33: error: $.colour: unknown key \"colour\"")

@@ -27,6 +27,7 @@ struct StringsErrorTests {
 
   @Test func badEscapes() {
     #expect(parseError(#"a = "x\q";"#) == #"T.strings:1:7: error: bad escape '\q'"#)
+    #expect(parseError("a = \"x\\\u{07}\";") == #"T.strings:1:7: error: bad escape '\' followed by U+0007"#)
     #expect(parseError(#"a = "\u00e9";"#)?.hasPrefix(#"T.strings:1:6: error: bad escape '\u'"#) == true)
     #expect(
       parseError(#"a = "\U12";"#) == #"T.strings:1:6: error: bad escape: \U needs exactly four hex digits"#)
