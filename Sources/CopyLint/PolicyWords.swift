@@ -101,19 +101,20 @@ enum PolicyWords {
     "zh": ["如果允许", "允许后", "允许即可", "同意后", "同意即可", "作为回报", "即可获得", "以换取"],
   ]
 
-  /// The system alert title's request clause in each locale (HIG-3); every phrase occurs in that locale's
-  /// System `alert.title`. The button labels come from the System table itself.
+  /// The system alert's own wording in each locale (HIG-3): its title's request clause and its deny
+  /// button. Every phrase occurs in that locale's System `alert.title` or `alert.deny` (a test checks
+  /// this against the bundled copy); the System table's own button labels are checked as well.
   ///
   /// Plain descriptions of the data use ("activity in other companies' apps and websites") are what a primer
   /// must say to be accurate, so they are not listed.
   static let alertWording: [String: [String]] = [
-    "en": ["track your activity across"],
-    "ko": ["걸친 사용자의 활동을 추적"],
-    "ja": ["横断してあなたのアクティビティ"],
-    "fr": ["à suivre vos activités"],
-    "de": ["anderer unternehmen zu tracken"],
-    "es": ["realice un seguimiento de tu actividad"],
-    "zh": ["跟踪您在其他公司的app和网站上的活动"],
+    "en": ["track your activity across", "ask app not to track"],
+    "ko": ["걸친 사용자의 활동을 추적", "앱에 추적 금지 요청"],
+    "ja": ["横断してあなたのアクティビティ", "appにトラッキングしないように要求"],
+    "fr": ["à suivre vos activités", "demander à l'app de ne pas"],
+    "de": ["anderer unternehmen zu tracken", "app-tracking ablehnen"],
+    "es": ["realice un seguimiento de tu actividad", "pedir a la app que no rastree"],
+    "zh": ["跟踪您在其他公司的app和网站上的活动", "要求app不跟踪"],
   ]
 
   /// Words that tell a person to press a button, before the label (Latin: "tap Allow") or, for Japanese
