@@ -27,7 +27,8 @@ extension ReviewHTMLPage {
     let variant = ReviewEscaping.html(ReviewReport.name(of: cell.variant))
     var out = "<div class=\"\(classes)\" id=\"\(ReviewEscaping.html(cell.id))\" data-cell=\"\(variant)\""
     out +=
-      " data-screen=\"\(ReviewEscaping.html(cell.screen))\" data-locale=\"\(ReviewEscaping.html(cell.locale))\">"
+      " data-screen=\"\(ReviewEscaping.html(cell.screen))\" data-locale=\"\(ReviewEscaping.html(cell.locale))\""
+    out += " lang=\"\(ReviewEscaping.html(cell.locale))\">"
     out +=
       "<div class=\"cell-title\">\(ReviewEscaping.html(cell.screen)) · \(ReviewEscaping.html(cell.locale)) · \(variant)</div>"
     out += badges(cell, findingIndices: cell.findingIndices)
