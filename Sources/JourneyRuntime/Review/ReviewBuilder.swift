@@ -23,6 +23,7 @@ extension ReviewReport {
     var report = ReviewReport(
       copyDirectory: copyDirectory, generatedAt: generatedAt, locales: localeList, variants: variantList,
       screens: entries.map(\.name), frames: [], cells: [], findings: [], variantScreens: [])
+    report.sourceLanguage = catalog.developmentLanguage
     report.device = device.id
     report.pseudo = pseudo
     var renderer = ReviewFrameRenderer(catalog: catalog, device: device, pseudo: pseudo)

@@ -54,7 +54,8 @@ struct ReviewFrameRenderer {
       device: device, showsInspector: false, locale: locale, variant: ReviewReport.name(of: variant),
       pseudo: pseudo?.rawValue)
     let log = ReviewKeyLog()
-    let copy = LoggingCopy(base: CatalogCopy(catalog: catalog, locale: locale, variant: variant, pseudo: pseudo), log: log)
+    let copy = LoggingCopy(
+      base: CatalogCopy(catalog: catalog, locale: locale, variant: variant, pseudo: pseudo), log: log)
     let frame = JourneyRenderer.render(
       entry.state, context: ScreenContext(copy: copy), chrome: chrome, size: device.frameSize)
     buffers.append(frame.buffer)

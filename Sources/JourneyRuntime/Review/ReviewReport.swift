@@ -28,6 +28,8 @@ public struct ReviewReport: Sendable {
   public var findings: [ReviewFinding]
   /// Screens whose frames differ between variants in at least one locale, in journey order.
   public var variantScreens: [String]
+  /// The copy's development language, whose text is the source beside each translation.
+  public var sourceLanguage: String = "en"
   /// The phone model drawn (`Device.id`).
   public var device: String = Device.standard.id
   /// The pseudo-locale applied over the copy, if any.

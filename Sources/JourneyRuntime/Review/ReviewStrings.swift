@@ -53,7 +53,8 @@ extension ReviewReport {
     var cellsByKey: [String: [String]] = [:]
     for cell in report.cells {
       for note in cell.keys {
-        cellsByKey["\(ReviewReport.name(of: cell.variant))|\(cell.locale)|\(note.key)", default: []].append(cell.id)
+        cellsByKey["\(ReviewReport.name(of: cell.variant))|\(cell.locale)|\(note.key)", default: []].append(
+          cell.id)
       }
     }
     var findingsByKey: [String: [Int]] = [:]
@@ -66,7 +67,8 @@ extension ReviewReport {
       for name in catalog.tableNames {
         var rows: [String: ReviewStringRow] = [:]
         var order: [String: (Int, Int)] = [:]
-        for (position, locale) in report.locales.enumerated() {
+        let locales = unique([catalog.developmentLanguage] + report.locales)
+        for (position, locale) in locales.enumerated() {
           let layer = CopyLayer(locale: locale, variant: variant)
           guard let table = catalog.table(name, in: layer) else { continue }
           for (key, entry) in table.entries {

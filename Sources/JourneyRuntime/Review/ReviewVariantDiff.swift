@@ -32,12 +32,14 @@ extension ReviewReport {
       for name in catalog.tableNames {
         let keys = Set(
           report.locales.flatMap {
-            catalog.table(name, in: CopyLayer(locale: $0, variant: variant)).map { Array($0.entries.keys) } ?? []
+            catalog.table(name, in: CopyLayer(locale: $0, variant: variant)).map { Array($0.entries.keys) }
+              ?? []
           }
         ).sorted()
         for key in keys {
           for locale in report.locales {
-            guard let entry = catalog.table(name, in: CopyLayer(locale: locale, variant: variant))?.entries[key]
+            guard
+              let entry = catalog.table(name, in: CopyLayer(locale: locale, variant: variant))?.entries[key]
             else { continue }
             let base = catalog.table(name, in: CopyLayer(locale: locale))?.entries[key]?.value
             changes.append(
