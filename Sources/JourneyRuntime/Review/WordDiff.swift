@@ -11,7 +11,7 @@ enum WordDiff {
     case added(String)
   }
 
-  /// The parts of `old` and `new`, in order, runs of the same kind merged.
+  /// The parts of `old` and `new`, in order, each stretch of changes as a removed then an added run.
   static func diff(_ old: String, _ new: String) -> [Part] {
     let a = tokens(old)
     let b = tokens(new)
@@ -46,7 +46,38 @@ enum WordDiff {
         i += 1
       }
     }
-    return parts
+    return grouped(parts)
+  }
+
+  /// The parts with each stretch of changes as one removed run then one added run; spaces shared
+  /// only between two changes join the change ("Daily Grid" → "the game", not word by word).
+  static func grouped(_ parts: [Part]) -> [Part] {
+    var result: [Part] = []
+    var removed = ""
+    var added = ""
+    func flush() {
+      if !removed.isEmpty { result.append(.removed(removed)) }
+      if !added.isEmpty { result.append(.added(added)) }
+      removed = ""
+      added = ""
+    }
+    for (index, part) in parts.enumerated() {
+      switch part {
+      case .removed(let text): removed += text
+      case .added(let text): added += text
+      case .same(let text):
+        let between = index > 0 && index + 1 < parts.count && (!removed.isEmpty || !added.isEmpty)
+        if between && text.allSatisfy(\.isWhitespace), parts[index + 1] != .same(text) {
+          removed += text
+          added += text
+        } else {
+          flush()
+          result.append(part)
+        }
+      }
+    }
+    flush()
+    return result
   }
 
   /// The tokens of a text: words of letters and digits, single wide characters, single others.
