@@ -65,6 +65,13 @@ struct Glossary {
     var findings: [LintFinding] = []
     for key in table.entries.keys.sorted() {
       guard let entry = table.entries[key] else { continue }
+      let text = MatchText(entry.value)
+      let reference =
+        locale == catalog.developmentLanguage
+        ? nil
+        : EntryRules.reference(for: key, table: table.name, layer: table.layer, catalog: catalog).map {
+          MatchText($0.value)
+        }
       func add(_ message: String) {
         findings.append(
           LintFinding(
@@ -73,15 +80,13 @@ struct Glossary {
       }
       for term in own {
         let preferred = "\"\(term.forms.first ?? "")\" (\(term.location.file):\(term.location.line))"
-        if let used = PolicyWords.firstMatch(in: entry.value, words: term.avoid) {
+        if let used = PolicyWords.firstMatch(in: text, words: term.avoid) {
           add("uses \"\(used)\" for \(term.concept); the glossary says \(preferred)")
           continue
         }
-        guard locale != catalog.developmentLanguage, let english = source[term.concept],
-          let reference = EntryRules.reference(
-            for: key, table: table.name, layer: table.layer, catalog: catalog),
-          let said = PolicyWords.firstMatch(in: reference.value, words: english.forms),
-          PolicyWords.firstMatch(in: entry.value, words: term.forms) == nil
+        guard locale != catalog.developmentLanguage, let english = source[term.concept], let reference,
+          let said = PolicyWords.firstMatch(in: reference, words: english.forms),
+          PolicyWords.firstMatch(in: text, words: term.forms) == nil
         else { continue }
         add("English says \"\(said)\" here; the glossary term for \(term.concept) is \(preferred)")
       }

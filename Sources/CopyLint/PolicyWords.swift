@@ -142,12 +142,11 @@ enum PolicyWords {
 
   /// How `text` quotes `label` or tells the reader to press it ("tap Allow", « Autoriser »,
   /// „Erlauben“, 「許可」をタップ), described in a few words, if it does.
-  static func buttonReference(in text: String, label: String, locale: String) -> String? {
-    let normalized = normalize(text)
+  static func buttonReference(in text: MatchText, label: String, locale: String) -> String? {
     let target = normalize(label)
     guard !target.isEmpty else { return nil }
     for (open, close) in quotePairs {
-      for inner in [target, " " + target + " "] where normalized.contains(open + inner + close) {
+      for inner in [target, " " + target + " "] where text.contains(Array((open + inner + close).utf8)) {
         return "quotes its button \"\(label)\""
       }
     }
@@ -155,11 +154,13 @@ enum PolicyWords {
       return "points at its button (\"\(phrase)\")"
     }
     let base = locale.split(separator: "-").first.map(String.init) ?? locale
-    for after in tapAfter[base] ?? [] where normalized.contains(target + after) {
+    for after in tapAfter[base] ?? [] where text.contains(Array((target + after).utf8)) {
       return "points at its button (\"\(label + after)\")"
     }
     for before in tapBefore[base] ?? [] where before.unicodeScalars.contains(where: isCJK) {
-      if normalized.contains(before + target) { return "points at its button (\"\(before + label)\")" }
+      if text.contains(Array((before + target).utf8)) {
+        return "points at its button (\"\(before + label)\")"
+      }
     }
     return nil
   }
@@ -172,31 +173,39 @@ enum PolicyWords {
 
   /// The first word of `words` that occurs in `text`, if any.
   static func firstMatch(in text: String, words: [String]) -> String? {
-    let normalized = normalize(text)
-    let tokens = " " + tokenize(normalized).joined(separator: " ") + " "
-    for word in words {
-      let target = normalize(word)
-      if target.unicodeScalars.contains(where: isCJK) {
-        if normalized.contains(target) { return word }
-      } else if tokens.contains(" " + tokenize(target).joined(separator: " ") + " ") {
-        return word
-      }
+    firstMatch(in: MatchText(text), words: words)
+  }
+
+  /// The first word of `words` that occurs in a prepared text: CJK words as substrings, others as
+  /// whole words.
+  static func firstMatch(in text: MatchText, words: [String]) -> String? {
+    firstMatch(in: text, words: PreparedWords(words))
+  }
+
+  /// The first of prepared words that occurs in a prepared text.
+  static func firstMatch(in text: MatchText, words: PreparedWords) -> String? {
+    for word in words.list {
+      if word.isCJK ? text.contains(word.bytes) : text.containsWords(word.bytes) { return word.word }
     }
     return nil
   }
 
-  /// Lowercased, typographic apostrophes and quotes unified.
+  /// Lowercased, typographic apostrophes and quotes unified, no-break spaces as spaces.
   static func normalize(_ text: String) -> String {
-    var result = text.lowercased()
-    for (from, to) in [
-      ("’", "'"), ("‘", "'"), ("“", "\""), ("”", "\""), ("\u{00A0}", " "), ("\u{202F}", " "),
-    ] {
-      result = result.replacingAll(from, with: to)
+    var result = String.UnicodeScalarView()
+    for scalar in text.lowercased().unicodeScalars {
+      switch scalar {
+      case "’", "‘": result.append("'")
+      case "“", "”": result.append("\"")
+      case "\u{00A0}", "\u{202F}": result.append(" ")
+      default: result.append(scalar)
+      }
     }
-    return result
+    return String(result)
   }
 
-  private static func tokenize(_ text: String) -> [String] {
+  /// The words of a normalized text (letters, digits and apostrophes).
+  static func tokenize(_ text: String) -> [String] {
     var tokens: [String] = []
     var current = ""
     for character in text {
@@ -211,17 +220,11 @@ enum PolicyWords {
     return tokens
   }
 
-  private static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+  /// CJK ideographs, kana and Hangul.
+  static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x1100...0x11FF, 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF: return true
     default: return false
     }
-  }
-}
-
-extension String {
-  /// The string with every occurrence of `target` replaced.
-  func replacingAll(_ target: String, with replacement: String) -> String {
-    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
   }
 }

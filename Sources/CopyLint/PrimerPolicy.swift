@@ -15,8 +15,11 @@ enum PrimerPolicy {
     let locale = table.layer.locale
     let system = catalog.table(CopyLinter.systemTable, in: CopyLayer(locale: locale))
     let buttons = systemButtonKeys.compactMap { system?.entries[$0]?.value }
-    var mimicry = PolicyWords.words(PolicyWords.alertWording, locale: locale)
-    if let deny = system?.entries[systemDenyKey]?.value { mimicry.append(deny) }
+    var mimicryWords = PolicyWords.words(PolicyWords.alertWording, locale: locale)
+    if let deny = system?.entries[systemDenyKey]?.value { mimicryWords.append(deny) }
+    let mimicry = PreparedWords(mimicryWords)
+    let allow = PreparedWords(PolicyWords.words(PolicyWords.allow, locale: locale))
+    let incentives = IncentiveWords(locale: locale)
     var findings: [LintFinding] = []
     for key in table.entries.keys.sorted() {
       guard let entry = table.entries[key], let screen = screens.first(where: { $0.contains(key) }) else {
@@ -29,24 +32,23 @@ enum PrimerPolicy {
         )
       }
       let shown = "\"\(ControlCharacters.sanitize(entry.value))\""
+      let text = MatchText(entry.value)
       if screen.isAction(key) {
-        if let word = PolicyWords.firstMatch(
-          in: entry.value, words: PolicyWords.words(PolicyWords.allow, locale: locale))
-        {
+        if let word = PolicyWords.firstMatch(in: text, words: allow) {
           add(
             .primerAllowLabel,
             "\(screen.name) action \(shown) means \"Allow\" (\"\(word)\"); say Continue or Next")
         }
         if screen.singleAction { findings += dismiss(entry, screen: screen, table: table) }
       }
-      if let incentive = incentive(in: entry.value, locale: locale) {
+      if let incentive = incentives.incentive(in: text) {
         add(.primerIncentive, "\(screen.name): \(incentive) in \(shown) (App Review 5.1.2(i))")
       }
-      if let phrase = PolicyWords.firstMatch(in: entry.value, words: mimicry) {
+      if let phrase = PolicyWords.firstMatch(in: text, words: mimicry) {
         add(.primerImitatesAlert, "\(screen.name) \(shown) imitates the system alert (\"\(phrase)\")")
       }
       for label in buttons {
-        if let reference = PolicyWords.buttonReference(in: entry.value, label: label, locale: locale) {
+        if let reference = PolicyWords.buttonReference(in: text, label: label, locale: locale) {
           add(
             .primerImitatesAlert,
             "\(screen.name) \(shown) imitates the system alert: \(ControlCharacters.sanitize(reference))")
@@ -55,22 +57,6 @@ enum PrimerPolicy {
       }
     }
     return findings
-  }
-
-  /// An incentive: a reward word, or a value word beside an exchange for consent ("free if you allow").
-  static func incentive(in text: String, locale: String) -> String? {
-    if let word = PolicyWords.firstMatch(
-      in: text, words: PolicyWords.words(PolicyWords.rewards, locale: locale))
-    {
-      return "reward \"\(word)\""
-    }
-    guard
-      let word = PolicyWords.firstMatch(
-        in: text, words: PolicyWords.words(PolicyWords.conditionalRewards, locale: locale)),
-      let cue = PolicyWords.firstMatch(
-        in: text, words: PolicyWords.words(PolicyWords.exchangeCues, locale: locale))
-    else { return nil }
-    return "\"\(word)\" offered in exchange for consent (\"\(cue)\")"
   }
 
   /// HIG-2: a dismissing action key or label on a screen that leads to the iOS prompt.
@@ -120,5 +106,28 @@ enum PrimerPolicy {
       }
     }
     return findings
+  }
+}
+
+/// The HIG-4 word lists of one locale, prepared once.
+struct IncentiveWords {
+  let rewards: PreparedWords
+  let conditional: PreparedWords
+  let cues: PreparedWords
+
+  /// The locale's lists plus English.
+  init(locale: String) {
+    rewards = PreparedWords(PolicyWords.words(PolicyWords.rewards, locale: locale))
+    conditional = PreparedWords(PolicyWords.words(PolicyWords.conditionalRewards, locale: locale))
+    cues = PreparedWords(PolicyWords.words(PolicyWords.exchangeCues, locale: locale))
+  }
+
+  /// An incentive: a reward word, or a value word beside an exchange for consent.
+  func incentive(in text: MatchText) -> String? {
+    if let word = PolicyWords.firstMatch(in: text, words: rewards) { return "reward \"\(word)\"" }
+    guard let word = PolicyWords.firstMatch(in: text, words: conditional),
+      let cue = PolicyWords.firstMatch(in: text, words: cues)
+    else { return nil }
+    return "\"\(word)\" offered in exchange for consent (\"\(cue)\")"
   }
 }

@@ -1,4 +1,5 @@
 import CopyLint
+import TextSafety
 
 extension ReviewReport {
   /// The report as one self-contained HTML page: inline CSS, one small inline filter script, no
@@ -15,10 +16,22 @@ struct ReviewHTMLPage {
   let report: ReviewReport
   /// Each frame's HTML, by frame index, once drawn.
   private var frameHTML: [Int: String] = [:]
+  /// Each translator comment shown under the phones, escaped once, by where its entry is defined.
+  let commentHTML: [SourceLocation: String]
 
   /// Creates a writer.
   init(report: ReviewReport) {
     self.report = report
+    var comments: [SourceLocation: String] = [:]
+    for cell in report.cells {
+      for note in cell.keys {
+        guard let location = note.location, let comment = note.comment, !comment.isEmpty,
+          comments[location] == nil
+        else { continue }
+        comments[location] = ReviewEscaping.html(comment)
+      }
+    }
+    self.commentHTML = comments
   }
 
   /// The whole document.

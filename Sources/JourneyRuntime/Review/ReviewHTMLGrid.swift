@@ -80,7 +80,7 @@ extension ReviewHTMLPage {
       }
       if note.isUnverified { out += " <span class=\"unv\">unverified</span>" }
       if let comment = note.comment, !comment.isEmpty {
-        out += "<p>\(ReviewEscaping.html(comment))</p>"
+        out += "<p>\(note.location.flatMap { commentHTML[$0] } ?? ReviewEscaping.html(comment))</p>"
       }
       out += "</li>"
     }
