@@ -20,7 +20,8 @@ let package = Package(
     .target(name: "ConsentEngine", swiftSettings: strict),
     .target(name: "TextSafety", swiftSettings: strict),
     .target(name: "StringTables", dependencies: ["TextSafety"], swiftSettings: strict),
-    .target(name: "CopyLint", dependencies: ["StringTables", "TerminalKit", "TextSafety"], swiftSettings: strict),
+    .target(
+      name: "CopyLint", dependencies: ["StringTables", "TerminalKit", "TextSafety"], swiftSettings: strict),
     .target(name: "TerminalKit", dependencies: ["TextSafety"], swiftSettings: strict),
     .target(
       name: "JourneyScreens", dependencies: ["ConsentEngine", "StringTables", "TerminalKit"],

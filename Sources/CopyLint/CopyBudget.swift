@@ -18,8 +18,10 @@ public struct CopyBudget: Sendable, Hashable {
   /// How it is measured.
   public var unit: Unit
 
-  /// The budget a comment states, if any. Without a unit, CJK locales (ja, ko, zh) count display
-  /// columns and every other locale counts characters.
+  /// The budget a comment states, if any.
+  ///
+  /// Without a unit, CJK locales (ja, ko, zh) count display columns and every other locale counts
+  /// characters.
   public static func parse(comment: String?, locale: String) -> CopyBudget? {
     guard let comment, let range = comment.range(of: "Budget:") else { return nil }
     let rest = comment[range.upperBound...].drop { $0 == " " }

@@ -9,8 +9,9 @@ struct PolicyScope: Sendable {
   let keyPrefix: String
   /// Only these keys, when given.
   let keys: Set<String>?
-  /// True when the screen leads to the iOS tracking prompt and so has exactly one action, which
-  /// never dismisses (HIG-1, HIG-2). The consent platform's intro sheet leads to the consent form
+  /// True when the screen has exactly one action, which never dismisses (HIG-1, HIG-2).
+  ///
+  /// Screens that lead to the iOS tracking prompt do. The consent platform's intro sheet leads to the consent form
   /// and its scrim may close it (UMP-7), so only its text and labels are checked.
   let singleAction: Bool
 

@@ -101,8 +101,9 @@ enum PolicyWords {
     "zh": ["如果允许", "允许后", "允许即可", "同意后", "同意即可", "作为回报", "即可获得", "以换取"],
   ]
 
-  /// The system alert's own wording in each locale (HIG-3): its title's request clause and its deny
-  /// button. Every phrase occurs in that locale's System `alert.title` or `alert.deny` (a test checks
+  /// The system alert's own wording in each locale (HIG-3).
+  ///
+  /// Its title's request clause and its deny button. Every phrase occurs in that locale's System `alert.title` or `alert.deny` (a test checks
   /// this against the bundled copy); the System table's own button labels are checked as well.
   ///
   /// Plain descriptions of the data use ("activity in other companies' apps and websites") are what a primer

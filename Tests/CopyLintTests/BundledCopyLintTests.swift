@@ -6,7 +6,8 @@ import Testing
 
 @Suite("The bundled copy and the phrase lists")
 struct BundledCopyLintTests {
-  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("copy").path
 
   @Test("The bundled copy lints with no error and no warning; its notices are unverified System text")
@@ -22,7 +23,8 @@ struct BundledCopyLintTests {
     for locale in catalog.locales {
       let system = try #require(catalog.table("System", in: CopyLayer(locale: locale)))
       let texts = ["alert.title", "alert.deny"].compactMap { system.entries[$0]?.value }
-      let phrases = PolicyWords.alertWording[locale.split(separator: "-").first.map(String.init) ?? locale] ?? []
+      let phrases =
+        PolicyWords.alertWording[locale.split(separator: "-").first.map(String.init) ?? locale] ?? []
       #expect(!phrases.isEmpty, "no alert phrases for \(locale)")
       for phrase in phrases {
         #expect(
@@ -40,7 +42,8 @@ struct BundledCopyLintTests {
       for key in ["alert.allow", "sheet.allow", "settings.appOn.confirm"] {
         let label = try #require(system.entries[key]?.value)
         #expect(
-          PolicyWords.firstMatch(in: label, words: PolicyWords.words(PolicyWords.allow, locale: locale)) != nil,
+          PolicyWords.firstMatch(in: label, words: PolicyWords.words(PolicyWords.allow, locale: locale))
+            != nil,
           "\(locale) \(key) \"\(label)\" is not on the Allow list")
       }
     }

@@ -1,8 +1,10 @@
 import CopyLint
 
 extension ReviewReport {
-  /// The report as Markdown for a review thread: header, findings grouped by rule, then every cell
-  /// with its frame in a fenced block and its keys as a list. Every piece of copy goes through
+  /// The report as Markdown for a review thread.
+  ///
+  /// Header, findings grouped by rule, then every cell with its frame in a fenced block and its keys
+  /// as a list. Every piece of copy goes through
   /// `MarkdownEscaping`, so it stays text in any previewer.
   public func markdown() -> String {
     typealias MD = MarkdownEscaping

@@ -93,7 +93,7 @@ public struct ReviewReport: Sendable {
       + "\(counts[.warning] ?? 0) warnings, \(counts[.notice] ?? 0) notices"
   }
 
-  /// The phone and pseudo-locale the phones are drawn with, e.g. `iphone-se · pseudo accented`.
+  /// The phone and pseudo-locale the phones are drawn with (`iphone-se · pseudo accented`).
   public var phoneLine: String {
     device + " · " + (pseudo.map { "pseudo \($0.rawValue)" } ?? "no pseudo-locale")
   }

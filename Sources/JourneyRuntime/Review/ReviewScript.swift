@@ -1,4 +1,6 @@
-/// The review page's only script: the filter bar. A few lines, inline, no network; it reads the
+/// The review page's only script: the filter bar.
+///
+/// A few lines, inline, no network; it reads the
 /// `data-locale`, `data-table`, `data-sev`, `data-rules` and `data-over` attributes of every element
 /// of class `fi` and hides those that do not match. The page's query string presets the filters
 /// (`review.html?locale=ko&over=1`; names `locale`, `table`, `severity`, `rule`, `over`), so a link
