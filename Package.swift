@@ -23,7 +23,8 @@ let package = Package(
     .target(name: "JSONText", dependencies: ["TextSafety"], swiftSettings: strict),
     .target(name: "ConsentEngine", dependencies: ["JSONText", "TextSafety"], swiftSettings: strict),
     .target(name: "StringTables", dependencies: ["JSONText", "TextSafety"], swiftSettings: strict),
-    .target(name: "CopyLint", dependencies: ["StringTables", "TextSafety"], swiftSettings: strict),
+    .target(
+      name: "CopyLint", dependencies: ["StringTables", "TerminalKit", "TextSafety"], swiftSettings: strict),
     .target(name: "TerminalKit", dependencies: ["TextSafety"], swiftSettings: strict),
     // Formats/ imports nothing, so the fuzz build can compile the readers alone.
     .target(name: "CopyExchange", dependencies: ["StringTables", "TextSafety"], swiftSettings: strict),

@@ -5,4 +5,10 @@ public enum SystemReference {
   public static func path(locale: String, bundledCopy: String) -> String {
     bundledCopy + "/\(locale).lproj/System.strings"
   }
+
+  /// iOS's own strings for `locale`, as lint compares the System table with them
+  /// (`system-reference/LOCALE.strings`, relative to a copy folder).
+  public static func lockedReference(locale: String) -> String {
+    "system-reference/\(locale).strings"
+  }
 }

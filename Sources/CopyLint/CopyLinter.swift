@@ -12,15 +12,37 @@ public enum CopyLinter {
     "NSUserTrackingUsageDescription", "NSUserTrackingMarkdownUsageDescription",
   ]
 
+  /// The folder of iOS's own text, inside the copy folder.
+  public static let systemReferenceFolder = "system-reference"
+  /// The folder of per-locale glossaries, inside the copy folder.
+  public static let glossaryFolder = "glossary"
+
   /// All findings for `catalog`, sorted by file, line and column; `usedKeys` enables COPY-unused.
+  ///
+  /// Reads `system-reference/` and `glossary/` from the catalog's folder when they exist; without a
+  /// system reference, System text is checked only for its `Status:` comment.
   public static func lint(_ catalog: CopyCatalog, usedKeys: Set<CopyKey>? = nil) -> [LintFinding] {
     var findings: [LintFinding] = []
     findings += missingAndExtraKeys(catalog)
+    let referenceFolder = ReferenceFolder.load(root: catalog.root, name: systemReferenceFolder)
+    let references = SystemTextRules.references(referenceFolder.folder)
+    let glossaryFolder = ReferenceFolder.load(root: catalog.root, name: glossaryFolder)
+    let glossary = Glossary(glossaryFolder.folder)
+    findings += referenceFolder.findings + references.findings + glossaryFolder.findings
     for layer in catalog.allLayers {
       for (name, table) in catalog.layers[layer] ?? [:] {
         findings += EntryRules.check(table, catalog: catalog)
-        if name == primerTable || name == "InfoPlist" {
-          findings += PrimerPolicy.checkValues(table)
+        findings += PrimerPolicy.checkValues(table, catalog: catalog)
+        findings += CopyBudget.check(table)
+        findings += RegisterRules.check(table)
+        findings += glossary.check(table, catalog: catalog)
+        if name == systemTable {
+          let texts =
+            referenceFolder.folder.exists
+            ? references.texts[layer.locale]
+              ?? references.texts[layer.locale.split(separator: "-").first.map(String.init) ?? ""] ?? [:]
+            : nil
+          findings += SystemTextRules.check(table, reference: texts)
         }
       }
     }

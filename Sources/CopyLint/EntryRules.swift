@@ -1,8 +1,7 @@
 import StringTables
 import TextSafety
 
-/// Copy rules checked entry by entry: duplicates, control characters, placeholders, same-as-English,
-/// unverified system text.
+/// Copy rules checked entry by entry: duplicates, control characters, placeholders, same-as-English.
 enum EntryRules {
   static func check(_ table: CopyTable, catalog: CopyCatalog) -> [LintFinding] {
     var findings: [LintFinding] = []
@@ -20,13 +19,6 @@ enum EntryRules {
       findings += control(entry, table: table)
       findings += placeholders(entry, table: table, catalog: catalog)
       if let finding = sameAsEnglish(entry, table: table, catalog: catalog) { findings.append(finding) }
-      if table.name == CopyLinter.systemTable, entry.comment?.lowercased().contains("unverified") == true {
-        findings.append(
-          LintFinding(
-            rule: .unverifiedSystemText, at: entry.location, layer: layer, table: table.name, key: key,
-            message: "system text \"\(ControlCharacters.sanitize(entry.value))\" is not verified against iOS")
-        )
-      }
     }
     return findings
   }

@@ -39,14 +39,27 @@ public enum LintRule: String, Sendable, Codable, CaseIterable {
   case duplicateKey = "COPY-duplicate"
   /// System text not verified against the reference.
   case unverifiedSystemText = "SYS-unverified"
+  /// System text that differs from iOS's own text in the system reference.
+  case systemDrift = "SYS-drift"
+  /// A System comment that does not say verified, unverified or conflicting, or says it wrongly.
+  case systemStatus = "SYS-status"
+  /// A value longer than the `Budget: N` its comment states.
+  case overBudget = "COPY-budget"
+  /// A term the locale's glossary rules out, or a glossary term missing where English has it.
+  case glossary = "COPY-glossary"
+  /// Two registers (du/Sie, tu/vous, 你/您, 해요/합니다) or two names for one thing in one string.
+  case mixedRegister = "COPY-register"
+  /// A reference file in `copy/` (system reference, glossary) that cannot be read.
+  case unreadableReference = "COPY-reference"
 
   /// The severity findings of this rule carry.
   public var severity: LintSeverity {
     switch self {
     case .primerSingleAction, .primerAllowLabel, .primerDismiss, .primerImitatesAlert, .primerIncentive,
-      .missingKey, .placeholderMismatch, .controlCharacter:
+      .missingKey, .placeholderMismatch, .controlCharacter, .systemDrift, .systemStatus, .overBudget,
+      .unreadableReference:
       return .error
-    case .extraKey, .unusedKey, .duplicateKey: return .warning
+    case .extraKey, .unusedKey, .duplicateKey, .glossary, .mixedRegister: return .warning
     case .sameAsEnglish, .unverifiedSystemText: return .notice
     }
   }
@@ -57,8 +70,9 @@ public enum LintRule: String, Sendable, Codable, CaseIterable {
     case .primerSingleAction: return "the primer has exactly one action (keys ending in .action)"
     case .primerAllowLabel: return "the primer action never means \"Allow\" in any locale"
     case .primerDismiss: return "the primer has no close, cancel, later, not-now or skip action"
-    case .primerImitatesAlert: return "primer and purpose strings never imitate the system alert's wording"
-    case .primerIncentive: return "no incentive for consent (rewards, coins, free, discounts, premium, gifts)"
+    case .primerImitatesAlert:
+      return "pre-prompt screens never imitate the system alert's wording or quote its buttons"
+    case .primerIncentive: return "no reward offered in exchange for allowing tracking or consenting"
     case .missingKey: return "every development-language key exists in every locale and variant"
     case .extraKey: return "a translation defines no key the development language lacks"
     case .unusedKey: return "every key is used by some screen"
@@ -66,7 +80,14 @@ public enum LintRule: String, Sendable, Codable, CaseIterable {
     case .sameAsEnglish: return "a translation differs from English unless its comment says same-as-en"
     case .controlCharacter: return "no control, escape, bidi-override or zero-width characters"
     case .duplicateKey: return "no key is defined twice in one file (the last one wins)"
-    case .unverifiedSystemText: return "iOS system text not verified against the reference is listed"
+    case .unverifiedSystemText: return "iOS system text marked unverified or conflicting is listed"
+    case .systemDrift: return "System text matches iOS's own text in copy/system-reference"
+    case .systemStatus:
+      return "each System comment says verified, unverified or conflicting, as the reference does"
+    case .overBudget: return "a value fits the Budget: N its comment states (display columns for CJK)"
+    case .glossary: return "the locale's glossary terms are used, and the terms it rules out are not"
+    case .mixedRegister: return "one register per string (du/Sie, tu/vous, tú/usted, 你/您, 해요/합니다, アプリ/App)"
+    case .unreadableReference: return "copy/system-reference and copy/glossary files can be read"
     }
   }
 }

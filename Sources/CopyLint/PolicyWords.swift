@@ -37,45 +37,134 @@ enum PolicyWords {
     "dismiss", "cancel", "later", "skip", "notnow", "not_now", "close", "decline", "deny",
   ]
 
-  /// Incentive language (HIG-4 / App Review 5.1.2(i)).
-  static let incentive: [String: [String]] = [
+  /// Rewards that are an incentive on a consent screen whatever the sentence (HIG-4).
+  static let rewards: [String: [String]] = [
     "en": [
-      "reward", "rewards", "rewarded", "coin", "coins", "free", "discount", "discounts", "premium", "gift",
-      "gifts", "bonus", "bonuses", "prize", "prizes", "unlock", "credits", "gems", "perk", "perks",
+      "reward", "rewards", "rewarded", "coin", "coins", "gem", "gems", "bonus", "bonuses", "gift", "gifts",
+      "gift card", "prize", "prizes", "discount", "discounts", "credits", "voucher", "cashback",
     ],
-    "ko": ["보상", "코인", "무료", "할인", "프리미엄", "선물", "보너스", "혜택", "경품", "포인트"],
-    "ja": ["報酬", "特典", "コイン", "無料", "割引", "プレミアム", "ギフト", "プレゼント", "ボーナス", "ポイント"],
+    "ko": ["보상", "코인", "할인", "선물", "보너스", "경품", "포인트", "쿠폰", "적립금"],
+    "ja": ["報酬", "コイン", "割引", "ギフト", "プレゼント", "ボーナス", "ポイント", "クーポン"],
     "fr": [
-      "récompense", "récompenses", "pièces", "gratuit", "gratuite", "gratuits", "réduction", "remise",
-      "premium", "cadeau", "cadeaux", "bonus", "débloquer",
+      "récompense", "récompenses", "pièces", "réduction", "réductions", "remise", "cadeau", "cadeaux",
+      "bonus",
+      "bon d'achat", "prime",
     ],
     "de": [
-      "belohnung", "belohnungen", "münzen", "gratis", "kostenlos", "rabatt", "premium", "geschenk",
-      "geschenke", "bonus", "freischalten", "prämie",
+      "belohnung", "belohnungen", "münzen", "rabatt", "geschenk", "geschenke", "bonus", "prämie", "gutschein",
     ],
     "es": [
-      "recompensa", "recompensas", "monedas", "gratis", "gratuito", "gratuita", "descuento", "premium",
-      "regalo", "regalos", "bono", "bonificación", "desbloquear", "premio",
+      "recompensa", "recompensas", "monedas", "descuento", "descuentos", "regalo", "regalos", "bono",
+      "bonificación", "premio", "premios", "cupón",
     ],
-    "zh": ["奖励", "金币", "免费", "折扣", "优惠", "高级", "礼物", "礼品", "赠送", "红包", "积分", "解锁"],
+    "zh": ["奖励", "金币", "折扣", "礼物", "礼品", "赠送", "红包", "积分", "优惠券", "返现"],
   ]
 
-  /// Phrases of the system alert's own wording (HIG-3), from the reference table: its title's request clause
-  /// and its deny button.
+  /// Words that describe value ("Ads keep Daily Grid free", 혜택 of the app) and become an incentive only
+  /// beside an exchange for consent (`exchangeCues`) (HIG-4).
+  static let conditionalRewards: [String: [String]] = [
+    "en": [
+      "free", "premium", "unlock", "unlocks", "perk", "perks", "benefit", "benefits", "extra", "ad-free",
+    ],
+    "ko": ["무료", "프리미엄", "혜택", "잠금 해제", "특전"],
+    "ja": ["無料", "プレミアム", "特典", "解除", "おまけ"],
+    "fr": [
+      "gratuit", "gratuite", "gratuits", "gratuitement", "premium", "débloquer", "avantage", "avantages",
+    ],
+    "de": ["gratis", "kostenlos", "premium", "freischalten", "vorteil", "vorteile", "extra"],
+    "es": ["gratis", "gratuito", "gratuita", "premium", "desbloquear", "ventaja", "ventajas", "extra"],
+    "zh": ["免费", "高级", "解锁", "优惠", "福利", "特权"],
+  ]
+
+  /// Phrases that tie something to allowing tracking or consenting ("if you allow", "in exchange") (HIG-4).
+  static let exchangeCues: [String: [String]] = [
+    "en": [
+      "if you allow", "when you allow", "once you allow", "by allowing", "for allowing", "allow tracking and",
+      "allow tracking to", "if you agree", "if you consent", "when you consent", "in exchange", "in return",
+      "for your consent", "earn", "claim",
+    ],
+    "ko": ["허용하면", "허용하시면", "허용 시", "동의하면", "동의하시면", "동의 시", "대가로", "허용하고"],
+    "ja": ["許可すると", "許可いただくと", "許可すれば", "同意すると", "同意いただくと", "同意すれば", "見返り", "代わりに"],
+    "fr": [
+      "si vous autorisez", "en autorisant", "si vous acceptez", "en acceptant", "en échange",
+      "en contrepartie",
+      "si tu autorises", "si tu acceptes",
+    ],
+    "de": [
+      "wenn du erlaubst", "wenn du zustimmst", "wenn sie zustimmen", "wenn sie erlauben", "im gegenzug",
+      "als dank", "erlaube und", "stimme zu und",
+    ],
+    "es": [
+      "si permites", "si aceptas", "al permitir", "al aceptar", "a cambio", "si das tu permiso",
+      "si nos permites",
+    ],
+    "zh": ["如果允许", "允许后", "允许即可", "同意后", "同意即可", "作为回报", "即可获得", "以换取"],
+  ]
+
+  /// The system alert's own wording in each locale (HIG-3).
+  ///
+  /// Its title's request clause and its deny button. Every phrase occurs in that locale's System `alert.title` or `alert.deny` (a test checks
+  /// this against the bundled copy); the System table's own button labels are checked as well.
   ///
   /// Plain descriptions of the data use ("activity in other companies' apps and websites") are what a primer
   /// must say to be accurate, so they are not listed.
   static let alertWording: [String: [String]] = [
     "en": ["track your activity across", "ask app not to track"],
     "ko": ["걸친 사용자의 활동을 추적", "앱에 추적 금지 요청"],
-    "ja": ["他社のappやwebサイトを横断", "appにトラッキングしないように要求"],
-    "fr": ["à suivre vos activités", "demander à l'app de ne pas me suivre"],
-    "de": ["aktivitäten über apps und websites anderer unternehmen", "app bitten, kein tracking"],
-    "es": [
-      "realice un seguimiento de tu actividad", "pedir a la app que no rastree",
-    ],
+    "ja": ["横断してあなたのアクティビティ", "appにトラッキングしないように要求"],
+    "fr": ["à suivre vos activités", "demander à l'app de ne pas"],
+    "de": ["anderer unternehmen zu tracken", "app-tracking ablehnen"],
+    "es": ["realice un seguimiento de tu actividad", "pedir a la app que no rastree"],
     "zh": ["跟踪您在其他公司的app和网站上的活动", "要求app不跟踪"],
   ]
+
+  /// Words that tell a person to press a button, before the label (Latin: "tap Allow") or, for Japanese
+  /// and Korean, after it (「許可」をタップ) (HIG-3).
+  static let tapBefore: [String: [String]] = [
+    "en": ["tap", "press", "choose", "select", "click"],
+    "fr": ["appuyez sur", "touchez", "choisissez", "sélectionnez", "appuie sur", "touche"],
+    "de": ["tippe auf", "tippen sie auf", "wähle", "wählen sie", "drücke"],
+    "es": ["toca", "pulsa", "elige", "selecciona", "toque", "pulse"],
+    "zh": ["点击", "轻点", "选择", "点按"],
+  ]
+
+  /// Tap words that follow the label (Japanese and Korean word order).
+  static let tapAfter: [String: [String]] = [
+    "ja": ["をタップ", "を選択", "を押し"],
+    "ko": ["을 탭", "를 탭", "을 누르", "를 누르", "을 선택", "를 선택", " 버튼"],
+  ]
+
+  /// Opening and closing quotation marks a label can be quoted with, after `normalize` (which makes
+  /// curly double and single quotes straight); spaces inside the marks are allowed.
+  static let quotePairs: [(String, String)] = [
+    ("\"", "\""), ("'", "'"), ("«", "»"), ("»", "«"), ("„", "\""), ("‚", "'"), ("‹", "›"), ("「", "」"),
+    ("『", "』"),
+  ]
+
+  /// How `text` quotes `label` or tells the reader to press it ("tap Allow", « Autoriser »,
+  /// „Erlauben“, 「許可」をタップ), described in a few words, if it does.
+  static func buttonReference(in text: MatchText, label: String, locale: String) -> String? {
+    let target = normalize(label)
+    guard !target.isEmpty else { return nil }
+    for (open, close) in quotePairs {
+      for inner in [target, " " + target + " "] where text.contains(Array((open + inner + close).utf8)) {
+        return "quotes its button \"\(label)\""
+      }
+    }
+    if let phrase = firstMatch(in: text, words: words(tapBefore, locale: locale).map { $0 + " " + label }) {
+      return "points at its button (\"\(phrase)\")"
+    }
+    let base = locale.split(separator: "-").first.map(String.init) ?? locale
+    for after in tapAfter[base] ?? [] where text.contains(Array((target + after).utf8)) {
+      return "points at its button (\"\(label + after)\")"
+    }
+    for before in tapBefore[base] ?? [] where before.unicodeScalars.contains(where: isCJK) {
+      if text.contains(Array((before + target).utf8)) {
+        return "points at its button (\"\(before + label)\")"
+      }
+    }
+    return nil
+  }
 
   /// The list for `locale` plus English.
   static func words(_ table: [String: [String]], locale: String) -> [String] {
@@ -85,29 +174,39 @@ enum PolicyWords {
 
   /// The first word of `words` that occurs in `text`, if any.
   static func firstMatch(in text: String, words: [String]) -> String? {
-    let normalized = normalize(text)
-    let tokens = " " + tokenize(normalized).joined(separator: " ") + " "
-    for word in words {
-      let target = normalize(word)
-      if target.unicodeScalars.contains(where: isCJK) {
-        if normalized.contains(target) { return word }
-      } else if tokens.contains(" " + tokenize(target).joined(separator: " ") + " ") {
-        return word
-      }
+    firstMatch(in: MatchText(text), words: words)
+  }
+
+  /// The first word of `words` that occurs in a prepared text: CJK words as substrings, others as
+  /// whole words.
+  static func firstMatch(in text: MatchText, words: [String]) -> String? {
+    firstMatch(in: text, words: PreparedWords(words))
+  }
+
+  /// The first of prepared words that occurs in a prepared text.
+  static func firstMatch(in text: MatchText, words: PreparedWords) -> String? {
+    for word in words.list {
+      if word.isCJK ? text.contains(word.bytes) : text.containsWords(word.bytes) { return word.word }
     }
     return nil
   }
 
-  /// Lowercased, typographic apostrophes and quotes unified.
+  /// Lowercased, typographic apostrophes and quotes unified, no-break spaces as spaces.
   static func normalize(_ text: String) -> String {
-    var result = text.lowercased()
-    for (from, to) in [("’", "'"), ("‘", "'"), ("“", "\""), ("”", "\""), ("\u{00A0}", " ")] {
-      result = result.replacingAll(from, with: to)
+    var result = String.UnicodeScalarView()
+    for scalar in text.lowercased().unicodeScalars {
+      switch scalar {
+      case "’", "‘": result.append("'")
+      case "“", "”": result.append("\"")
+      case "\u{00A0}", "\u{202F}": result.append(" ")
+      default: result.append(scalar)
+      }
     }
-    return result
+    return String(result)
   }
 
-  private static func tokenize(_ text: String) -> [String] {
+  /// The words of a normalized text (letters, digits and apostrophes).
+  static func tokenize(_ text: String) -> [String] {
     var tokens: [String] = []
     var current = ""
     for character in text {
@@ -122,17 +221,11 @@ enum PolicyWords {
     return tokens
   }
 
-  private static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+  /// CJK ideographs, kana and Hangul.
+  static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x1100...0x11FF, 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF: return true
     default: return false
     }
-  }
-}
-
-extension String {
-  /// The string with every occurrence of `target` replaced.
-  func replacingAll(_ target: String, with replacement: String) -> String {
-    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
   }
 }

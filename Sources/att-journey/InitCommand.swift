@@ -58,7 +58,14 @@ enum InitCommand {
       }
       systemTables[locale] = text
     }
-    let files = scaffold.files(neededKeys: needed, reference: bundled.catalog) { systemTables[$0] ?? "" }
+    var files = scaffold.files(neededKeys: needed, reference: bundled.catalog) { systemTables[$0] ?? "" }
+    // The locked reference comes along, so lint checks the new folder's System text as it checks ours.
+    for locale in scaffold.locales {
+      let relative = SystemReference.lockedReference(locale: locale)
+      if let text = try? String(contentsOfFile: bundled.directory + "/" + relative, encoding: .utf8) {
+        files.append(ExportFile(path: relative, text: text))
+      }
+    }
     do {
       for file in files {
         let path = directory + "/" + file.path

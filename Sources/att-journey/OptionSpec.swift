@@ -28,6 +28,8 @@ enum OptionGroup: String, CaseIterable, Sendable {
   case copy = "COPY (walk, play, lint, review, import, export)"
   /// The scenario: what the phone and the journey start as.
   case scenario = "SCENARIO (walk, play)"
+  /// The phone drawn and the pseudo-locale over its copy: the walk, playback and the review.
+  case phone = "PHONE (walk, play, review)"
   /// Only the interactive walk.
   case walk = "WALK"
   /// The walk and playback both.
@@ -52,6 +54,7 @@ enum OptionGroup: String, CaseIterable, Sendable {
     switch self {
     case .copy: return [.walk, .play, .lint, .review, .import, .export]
     case .scenario, .session: return [.walk, .play]
+    case .phone: return [.walk, .play, .review]
     case .walk: return [.walk]
     case .play: return [.play]
     case .lint: return [.lint]

@@ -14,11 +14,11 @@ enum OptionTable {
     ) { $0.variant = $1 },
     OptionSpec(
       names: ["--pseudo"], value: "NAME", help: "pseudo-locale: accented, double, bounded, none",
-      group: .scenario
+      group: .phone
     ) { $0.pseudo = $1 },
     OptionSpec(
       names: ["--device"], value: "NAME", help: "phone: iphone-se, iphone-15 (default), iphone-15-pro-max",
-      group: .scenario
+      group: .phone
     ) { $0.device = $1 },
     OptionSpec(
       names: ["--region"], value: "NAME", help: "consent region: eea, uk, us-regulated, other",

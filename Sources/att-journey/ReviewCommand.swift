@@ -1,9 +1,11 @@
 import Foundation
 import JourneyRuntime
+import JourneyScreens
 
 /// `att-journey review`: every screen in every locale and variant on one page, with findings.
 enum ReviewCommand {
-  /// Builds the report, writes it (atomically) to `--out` or standard output; returns the exit status.
+  /// Builds the report for `--device` and `--pseudo`, writes it (atomically) to `--out` or standard
+  /// output; returns the exit status.
   static func run(_ options: LaunchOptions) -> Int32 {
     let format: String
     let source: CopySource
@@ -28,9 +30,17 @@ enum ReviewCommand {
         .description)
       return ExitStatus.usage
     }
+    let phone: ScenarioOptions
+    do {
+      phone = try LaunchScenario.options(options, catalog: catalog)
+    } catch {
+      StandardError.report(error.description)
+      return ExitStatus.usage
+    }
     let report = ReviewReport.build(
       catalog: catalog, journey: source.journey, copyDirectory: source.directory, locales: options.locales,
-      variants: options.variants.map(ReviewReport.variants(named:)), generatedAt: generatedAt())
+      variants: options.variants.map(ReviewReport.variants(named:)), generatedAt: generatedAt(),
+      device: phone.device.flatMap(Device.named) ?? .standard, pseudo: phone.pseudo)
     let text: String
     switch format {
     case "md": text = report.markdown()

@@ -20,7 +20,7 @@ struct FirstRunJourneyTests {
     #expect(primer.text.contains(try CopyText.value("Primer", "primer.title", locale: "ko")))
     #expect(primer.button("계속")?.focused == true, "the primer's one action has focus")
 
-    let alert = try session.press("Enter", expecting: "primer + alert")
+    let alert = try session.press("Enter", expecting: "primer + tracking alert")
     #expect(alert.text.contains("‘Daily Grid’이(가)"), "the alert's title names the app")
     let deny = try #require(alert.button("앱에 추적 금지 요청"), "deny button drawn")
     let allow = try #require(alert.button("허용"), "allow button drawn")
@@ -37,7 +37,7 @@ struct FirstRunJourneyTests {
     let focused = try session.waitForFrame("Tab: focus on 허용") { $0.button("허용")?.focused == true }
     #expect(focused.button("앱에 추적 금지 요청")?.focused == false)
 
-    let outcome = try session.press("Enter", expecting: "outcome authorized")
+    let outcome = try session.press("Enter", expecting: "outcome: authorized")
     #expect(outcome.inspector("status") == "authorized (3)")
     #expect(outcome.text.contains(try CopyText.value("Outcome", "outcome.authorized.title", locale: "ko")))
     let idfa = try #require(outcome.inspector("IDFA"))
@@ -52,12 +52,12 @@ struct FirstRunJourneyTests {
     let allowLabel = try CopyText.value("System", "alert.allow", locale: "fr")
     let session = try TmuxSession.journey(["--locale", "fr"])
     try session.walkToPrimer()
-    let alert = try session.press("Enter", expecting: "primer + alert")
+    let alert = try session.press("Enter", expecting: "primer + tracking alert")
     let deny = try #require(alert.button(denyLabel))
     let allow = try #require(alert.button(allowLabel))
     #expect(deny.row < allow.row && deny.focused, "ATT-10 order, focus on the first button")
 
-    let denied = try session.press("Enter", expecting: "outcome denied")
+    let denied = try session.press("Enter", expecting: "outcome: denied")
     #expect(denied.inspector("status") == "denied (2)")
     #expect(
       denied.inspector("IDFA") == "00000000-0000-0000-0000-000000000000", "ATT-4: zeros after a refusal")
@@ -82,7 +82,7 @@ struct FirstRunJourneyTests {
     try session.sendKeys("Enter")
     let message = try CopyText.value("System", "settings.appOn.message", locale: "fr")
     let confirmation = try session.waitForFrame("ATT-13 confirmation") {
-      $0.inspector("screen") == "settings › app + app toggle confirm"
+      $0.inspector("screen") == "settings › app + app switch confirmation"
     }
     #expect(confirmation.text.contains(String(message.prefix(20))), "ATT-13 asks again before allowing")
     #expect(confirmation.inspector("status") == "denied (2)", "nothing changes before confirming")

@@ -35,8 +35,8 @@ struct JourneyScreen {
   }
 
   private static let labels: Set<String> = [
-    "status", "app", "screen", "IDFA", "npa", "consent", "region", "wiring", "OS", "country", "sessions",
-    "copy",
+    "status", "app", "screen", "IDFA", "IDFV", "npa", "consent", "refusal", "region", "wiring", "OS",
+    "country", "sessions", "copy",
   ]
 
   private static func label(of row: String) -> String? {

@@ -71,7 +71,7 @@ struct OwnAppTests {
       welcome.text.contains("[TODO en] onboarding.welcome.title"), "a stand-in is plainly marked on screen")
     let primer = try session.press("Enter", expecting: "primer")
     #expect(primer.text.contains("About Ads in Lumen"))
-    let alert = try session.press("Enter", expecting: "primer + alert")
+    let alert = try session.press("Enter", expecting: "primer + tracking alert")
     #expect(alert.text.contains("tailored"), "the edited purpose string is on the alert")
     #expect(alert.text.contains("“Lumen”"), "the alert's title names the app")
     try session.sendKeys("q")

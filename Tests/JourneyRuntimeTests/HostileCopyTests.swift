@@ -191,3 +191,35 @@ struct BrokenEncodingTests {
     }
   }
 }
+
+/// The title that once reached the Markdown report raw: inert in every format of the review.
+@Suite("Hostile title in every review format")
+struct HostileTitleTests {
+  @Test("HTML, Markdown (rendered by GitHub's renderer) and text carry the hostile title as text")
+  func hostileTitleIsInert() throws {
+    let tree = try ReviewFixtures.copyTree()
+    defer { try? FileManager.default.removeItem(at: tree) }
+    let title = MarkdownEscapingTests.hostileTitle
+    try ReviewFixtures.append(
+      "/* \(title) */\n\"primer.title\" = \"\(title)\";\n", to: "en.lproj/Primer.strings",
+      in: tree)
+    try ReviewFixtures.append("\"form.title\" = \"\(title)\";\n", to: "en.lproj/Consent.strings", in: tree)
+    let report = try ReviewFixtures.report(of: tree, locales: ["en", "ko"], variants: [nil, "relevance"])
+    let html = report.html()
+    #expect(ReviewFixtures.count("<script", in: html) == 1, "only the page's own filter script")
+    #expect(!html.contains("<img"))
+    #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;&lt;script&gt;alert(2)&lt;/script&gt;"))
+    let markdown = report.markdown()
+    let prose = ReviewFixtures.outsideFences(markdown)
+    #expect(!prose.contains("<img") && !prose.contains("<script"))
+    #expect(prose.contains(MarkdownEscaping.inline(title)))
+    if GitHubMarkdown.executable != nil {
+      let rendered = try GitHubMarkdown.render(markdown)
+      #expect(!rendered.contains("<img"))
+      #expect(!rendered.contains("<script"))
+    }
+    let text = report.text()
+    #expect(text.contains(title), "plain text shows the title as written")
+    #expect(ReviewFixtures.rawControls(in: text).isEmpty)
+  }
+}

@@ -51,7 +51,50 @@ struct ReviewBrowserTests {
     let dom = String(decoding: run.output, as: UTF8.self)
     #expect(dom.contains("id=\"count-cells\">\(pages.cells)<"))
     #expect(ReviewFixtures.count(" data-cell=\"", in: dom) == pages.cells)
-    #expect(!dom.lowercased().contains("<script"))
+    #expect(ReviewFixtures.count("<script", in: dom.lowercased()) == 1, "only the inline filter script")
+    #expect(!dom.lowercased().contains("<script src"))
     #expect(Chromium.consoleProblems(run.errors).isEmpty, "\(Chromium.consoleProblems(run.errors))")
+  }
+}
+
+@Suite(
+  "Review filters in a real browser",
+  .enabled(if: Chromium.executable != nil, "chromium is not on PATH; the browser check needs it"))
+struct ReviewFilterBrowserTests {
+  @Test("the query string presets the filters: other locales and in-budget strings are hidden")
+  func filtersFromQuery() throws {
+    let report = try ReviewSheetTests.small()
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "filters-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let page = directory.appendingPathComponent("review.html")
+    try report.html().write(to: page, atomically: true, encoding: .utf8)
+    let run = try Chromium.run([
+      "--enable-logging=stderr", "--v=0", "--dump-dom", page.absoluteString + "?locale=ko",
+    ])
+    let dom = String(decoding: run.output, as: UTF8.self)
+    #expect(Chromium.consoleProblems(run.errors).isEmpty, "\(Chromium.consoleProblems(run.errors))")
+    let french = Self.openingTags(with: "data-locale=\"fr\"", in: dom).filter { $0.contains("class=\"fi") }
+    let korean = Self.openingTags(with: "data-locale=\"ko\"", in: dom).filter { $0.contains("class=\"fi") }
+    #expect(
+      !french.isEmpty && french.allSatisfy { $0.contains(" hidden") }, "a French element stayed visible")
+    #expect(!korean.isEmpty && korean.allSatisfy { !$0.contains(" hidden") }, "a Korean element was hidden")
+    let over = try Chromium.run(["--dump-dom", page.absoluteString + "?over=1"])
+    let rows = Self.openingTags(with: "data-over=\"0\"", in: String(decoding: over.output, as: UTF8.self))
+    #expect(!rows.isEmpty && rows.allSatisfy { $0.contains(" hidden") }, "an in-budget row stayed visible")
+  }
+
+  /// Every opening tag that contains `attribute`.
+  static func openingTags(with attribute: String, in dom: String) -> [String] {
+    var tags: [String] = []
+    var rest = dom[...]
+    while let range = rest.range(of: attribute) {
+      let start = rest[..<range.lowerBound].lastIndex(of: "<") ?? range.lowerBound
+      let end = rest[range.upperBound...].firstIndex(of: ">") ?? rest.endIndex
+      tags.append(String(rest[start..<end]))
+      rest = rest[end...]
+    }
+    return tags
   }
 }

@@ -96,6 +96,13 @@ enum ReviewFixtures {
     return String(html[start.lowerBound..<end])
   }
 
+  /// The `<section id="…">` of the page up to the next top-level section.
+  static func section(_ id: String, in html: String) -> String? {
+    guard let start = html.range(of: "<section id=\"\(id)\">") else { return nil }
+    let end = html[start.upperBound...].range(of: "\n<section id=")?.lowerBound ?? html.endIndex
+    return String(html[start.lowerBound..<end])
+  }
+
   /// The Markdown without its fenced code blocks (where markup is inert text).
   static func outsideFences(_ markdown: String) -> String {
     var kept: [Substring] = []

@@ -56,14 +56,15 @@ struct ReviewReportTests {
     #expect(html.contains("id=\"count-locales\">\(report.locales.count)<"))
     #expect(html.contains("id=\"count-variants\">\(report.variants.count)<"))
     #expect(html.contains("id=\"count-cells\">\(report.cells.count)<"))
+    let findingsSection = try #require(ReviewFixtures.section("findings", in: html))
     for severity in LintSeverity.allCases {
       let number = counts[severity] ?? 0
       #expect(html.contains("id=\"count-\(severity.rawValue)s\">\(number)<"))
-      #expect(ReviewFixtures.count("class=\"sev-\(severity.rawValue)\"><td>", in: html) == number)
+      #expect(ReviewFixtures.count("class=\"fi sev-\(severity.rawValue)\"", in: findingsSection) == number)
     }
     #expect(counts.values.reduce(0, +) == report.findings.count)
     #expect(html.contains("id=\"count-generated\">\(ReviewFixtures.generatedAt)<"))
-    #expect(report.markdown().contains(report.summaryLine))
+    #expect(report.markdown().contains(MarkdownEscaping.inline(report.summaryLine)))
     #expect(report.text().contains(report.summaryLine))
   }
 
@@ -137,7 +138,10 @@ struct ReviewReportTests {
     let report = try ReviewFixtures.bundledReport()
     let markdown = report.markdown()
     let text = report.text()
-    #expect(markdown.contains("| rule | severity | locale | variant | key | file:line | message | cell |"))
+    #expect(markdown.contains("| locale | variant | key | file:line | message | cell |"))
+    for rule in Set(report.findings.map(\.ruleID)) {
+      #expect(markdown.contains("### \(MarkdownEscaping.inline(rule)) ("), "no group for \(rule)")
+    }
     #expect(ReviewFixtures.count("<a id=\"cell-", in: markdown) == report.cells.count)
     let frames =
       report.cells.count + report.variantScreens.count * report.locales.count * report.variants.count

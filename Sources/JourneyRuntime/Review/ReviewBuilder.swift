@@ -9,11 +9,12 @@ extension ReviewReport {
   ///
   /// `locales` nil means every locale of the catalog; `variants` nil means the base copy then every
   /// variant (nil in the list stands for the base copy). A variant cell whose copy is the same as the
-  /// base copy's reuses the base frame instead of drawing it again.
+  /// base copy's reuses the base frame instead of drawing it again. `device` is the phone drawn and
+  /// `pseudo` a pseudo-locale over every value, so small phones and long text can be reviewed.
   public static func build(
     catalog: CopyCatalog, journey: JourneyFile, copyDirectory: String, locales: [String]? = nil,
     variants: [String?]? = nil,
-    generatedAt: String, device: Device = .standard
+    generatedAt: String, device: Device = .standard, pseudo: PseudoLocale? = nil
   ) -> ReviewReport {
     let localeList = unique(locales ?? catalog.locales)
     let variantList = unique(variants ?? ([nil] + catalog.variants.map { Optional($0) }))
@@ -22,7 +23,10 @@ extension ReviewReport {
     var report = ReviewReport(
       copyDirectory: copyDirectory, generatedAt: generatedAt, locales: localeList, variants: variantList,
       screens: entries.map(\.name), frames: [], cells: [], findings: [], variantScreens: [])
-    var renderer = ReviewFrameRenderer(catalog: catalog, device: device)
+    report.sourceLanguage = catalog.developmentLanguage
+    report.device = device.id
+    report.pseudo = pseudo
+    var renderer = ReviewFrameRenderer(catalog: catalog, device: device, pseudo: pseudo)
     for variant in variantList {
       for entry in entries {
         for locale in localeList {
@@ -50,6 +54,8 @@ extension ReviewReport {
       }
     }
     report.variantScreens = differingScreens(report)
+    report.strings = stringTables(report, catalog: catalog)
+    report.variantDiffs = variantDiffs(report, catalog: catalog)
     return report
   }
 

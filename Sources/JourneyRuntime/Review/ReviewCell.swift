@@ -19,9 +19,10 @@ public struct ReviewKeyNote: Sendable, Hashable {
   /// True when no layer has the key (the screen shows `⟦Table/key⟧`).
   public var isMissing: Bool
 
-  /// True for System text whose comment says it is not verified against the reference.
+  /// True for System text whose comment does not say `Status: verified` (unverified, conflicting,
+  /// or no status at all).
   public var isUnverified: Bool {
-    key.table == CopyLinter.systemTable && (comment?.lowercased().contains("unverified") ?? false)
+    key.table == CopyLinter.systemTable && (SystemStatus.of(comment: comment)?.needsReview ?? true)
   }
 }
 

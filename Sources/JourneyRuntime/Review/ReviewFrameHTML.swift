@@ -8,6 +8,12 @@ import TextSafety
 /// The same drawing as `HTMLRenderer.html`, with short class names (one per style role, the rules
 /// taken from `HTMLRenderer.stylesheet`), unstyled runs left bare and each run of wide characters in
 /// one box exactly two columns per character wide, so a full review stays a few megabytes.
+///
+/// A wide run is text in one box, read as a word: its characters are not boxed one by one (which
+/// spaced Hangul syllable by syllable) and not stretched; the box keeps the columns after it in
+/// place. The monospace font stack starts with Noto Sans Mono CJK, whose wide characters are exactly
+/// two columns, and styled runs are padded up and down so coloured rows (the alert) meet without
+/// hairline gaps between them.
 enum ReviewFrameHTML {
   /// The short class of each role, `c0` … in the journey palette's order.
   static let roleClasses: [StyleRole: String] = {
@@ -24,7 +30,14 @@ enum ReviewFrameHTML {
         css = css.replacingOccurrences(of: ".r-\(role.rawValue){", with: ".\(short){")
       }
     }
-    css += ".w{white-space:pre;text-align-last:justify;text-justify:inter-character}"
+    let mono = "\"DejaVu Sans Mono\",\"Noto Sans Mono\""
+    css +=
+      ".screen{font-family:\(mono),\"Noto Sans Mono CJK SC\",monospace;line-height:1.25}"
+      + ":lang(ja) .screen{font-family:\(mono),\"Noto Sans Mono CJK JP\",monospace}"
+      + ":lang(ko) .screen{font-family:\(mono),\"Noto Sans Mono CJK KR\",monospace}"
+      + ".screen span[class]{padding:0.14em 0}"
+      + ".w{display:inline-block;white-space:pre;vertical-align:top;height:1.25em;padding:0!important;"
+      + "letter-spacing:0.2em}"
     for count in 1...max(1, maxWidth / 2) { css += ".w\(count){width:\(count * 2)ch}" }
     return css + "\n"
   }
@@ -88,15 +101,12 @@ enum ReviewFrameHTML {
         if isWide(buffer, x, y) {
           var run = ""
           var count = 0
-          var spacedByWords = false
           while x < columns.upperBound, buffer[x, y].style == cell.style, isWide(buffer, x, y) {
-            let grapheme = buffer[x, y].grapheme
-            spacedByWords = spacedByWords || isHangul(grapheme)
-            append(grapheme, to: &run)
+            append(buffer[x, y].grapheme, to: &run)
             count += 1
             x += 2
           }
-          out += spacedByWords ? boxEach(run) : "<span class=\"w w\(count)\">\(run)</span>"
+          out += "<span class=\"w w\(count)\">\(run)</span>"
           continue
         }
         append(cell.grapheme, to: &out)
@@ -106,29 +116,6 @@ enum ReviewFrameHTML {
       if y + 1 < buffer.height { out += "\n" }
     }
     return out + "</pre>"
-  }
-
-  /// Hangul, which browsers justify only at spaces: its wide characters each get their own box.
-  private static func isHangul(_ grapheme: String) -> Bool {
-    guard let scalar = grapheme.unicodeScalars.first else { return false }
-    switch scalar.value {
-    case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7AF: return true
-    default: return false
-    }
-  }
-
-  /// Each character of an escaped run of wide characters in its own two-column box.
-  private static func boxEach(_ run: String) -> String {
-    var out = ""
-    var pending = ""
-    for character in run {
-      pending.append(character)
-      if character == ";" || !pending.hasPrefix("&") {
-        out += "<span class=\"w w1\">\(pending)</span>"
-        pending = ""
-      }
-    }
-    return out + pending
   }
 
   /// The class attribute value of a style, quoted when it has several names.

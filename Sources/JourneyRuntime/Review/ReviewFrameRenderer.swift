@@ -12,6 +12,8 @@ struct ReviewFrameRenderer {
   let catalog: CopyCatalog
   /// The phone drawn.
   let device: Device
+  /// The pseudo-locale over every value, if any.
+  let pseudo: PseudoLocale?
   /// Every distinct frame drawn.
   private(set) var buffers: [Buffer] = []
   /// The layout findings of each frame.
@@ -29,9 +31,10 @@ struct ReviewFrameRenderer {
   }
 
   /// Creates a renderer.
-  init(catalog: CopyCatalog, device: Device) {
+  init(catalog: CopyCatalog, device: Device, pseudo: PseudoLocale? = nil) {
     self.catalog = catalog
     self.device = device
+    self.pseudo = pseudo
   }
 
   /// The frame of `entry` in a locale and variant, drawn or reused, with its index in `buffers`.
@@ -48,9 +51,11 @@ struct ReviewFrameRenderer {
       return (base.index, base.frame)
     }
     let chrome = Chrome(
-      device: device, showsInspector: false, locale: locale, variant: ReviewReport.name(of: variant))
+      device: device, showsInspector: false, locale: locale, variant: ReviewReport.name(of: variant),
+      pseudo: pseudo?.rawValue)
     let log = ReviewKeyLog()
-    let copy = LoggingCopy(base: CatalogCopy(catalog: catalog, locale: locale, variant: variant), log: log)
+    let copy = LoggingCopy(
+      base: CatalogCopy(catalog: catalog, locale: locale, variant: variant, pseudo: pseudo), log: log)
     let frame = JourneyRenderer.render(
       entry.state, context: ScreenContext(copy: copy), chrome: chrome, size: device.frameSize)
     buffers.append(frame.buffer)

@@ -1,5 +1,9 @@
+import CopyLint
+import TextSafety
+
 extension ReviewReport {
-  /// The report as one self-contained HTML page: inline CSS, no script, no external resource.
+  /// The report as one self-contained HTML page: inline CSS, one small inline filter script, no
+  /// external resource.
   public func html() -> String {
     var page = ReviewHTMLPage(report: self)
     return page.document()
@@ -12,10 +16,22 @@ struct ReviewHTMLPage {
   let report: ReviewReport
   /// Each frame's HTML, by frame index, once drawn.
   private var frameHTML: [Int: String] = [:]
+  /// Each translator comment shown under the phones, escaped once, by where its entry is defined.
+  let commentHTML: [SourceLocation: String]
 
   /// Creates a writer.
   init(report: ReviewReport) {
     self.report = report
+    var comments: [SourceLocation: String] = [:]
+    for cell in report.cells {
+      for note in cell.keys {
+        guard let location = note.location, let comment = note.comment, !comment.isEmpty,
+          comments[location] == nil
+        else { continue }
+        comments[location] = ReviewEscaping.html(comment)
+      }
+    }
+    self.commentHTML = comments
   }
 
   /// The whole document.
@@ -25,10 +41,10 @@ struct ReviewHTMLPage {
     out += "<title>Copy review — \(ReviewEscaping.html(report.copyDirectory))</title>\n"
     out +=
       "<style>\n\(ReviewStylesheet.css(frameWidth: report.frames.first?.width ?? 44))</style>\n</head>\n<body>\n"
-    out += header() + toc() + "<main>\n" + findingsTable()
+    out += header() + toc() + "<main>\n" + findingsTable() + stringsSection() + diffSection()
     for variant in report.variants { out += grid(variant) }
     out += comparison()
-    return out + "</main>\n</body>\n</html>\n"
+    return out + "</main>\n" + ReviewScript.filters + "</body>\n</html>\n"
   }
 
   /// The sticky header: directory, time, counts, the "only flagged" filter.
@@ -44,52 +60,98 @@ struct ReviewHTMLPage {
     item("screens", "\(report.screens.count)", "count-screens")
     item("locales", "\(report.locales.count)", "count-locales")
     item("variants", "\(report.variants.count)", "count-variants")
+    item("phone", report.phoneLine, "count-phone")
     item("cells", "\(report.cells.count)", "count-cells")
     item("errors", "\(counts[.error] ?? 0)", "count-errors")
     item("warnings", "\(counts[.warning] ?? 0)", "count-warnings")
     item("notices", "\(counts[.notice] ?? 0)", "count-notices")
     out += "</dl>\n<div><small>variants: \(ReviewEscaping.html(variantNames)) · locales: "
     out += ReviewEscaping.html(report.locales.joined(separator: ", "))
-    out += "</small><label><input type=\"checkbox\" id=\"only-flagged\"> only screens with findings</label>"
-    return out + "</div>\n</header>\n"
+    out += "</small></div>\n" + filterBar()
+    return out + "</header>\n"
+  }
+
+  /// The filters: locale, table, severity, rule, over budget (script), only flagged phones (CSS).
+  func filterBar() -> String {
+    func select(_ name: String, _ label: String, _ values: [String]) -> String {
+      var out = "<label>\(label) <select name=\"\(name)\"><option value=\"\">all</option>"
+      for value in values {
+        let escaped = ReviewEscaping.html(value)
+        out += "<option value=\"\(escaped)\">\(escaped)</option>"
+      }
+      return out + "</select></label>"
+    }
+    var out = "<form id=\"filters\">"
+    out += select("locale", "locale", report.locales)
+    out += select("table", "table", ReviewReport.unique(report.strings.map(\.table)).sorted())
+    out += select("severity", "severity", ["error", "warning", "notice"])
+    out += select("rule", "rule", ReviewReport.unique(report.findings.map(\.ruleID)).sorted())
+    out += "<label><input type=\"checkbox\" name=\"over\"> over budget</label>"
+    out += "<label><input type=\"checkbox\" id=\"only-flagged\"> only phones with findings</label>"
+    return out + "</form>\n"
   }
 
   /// Links to every section.
   func toc() -> String {
     var out = "<nav class=\"toc\"><a href=\"#findings\">Findings (\(report.findings.count))</a>"
+    out += "<a href=\"#strings\">Strings</a>"
+    if !report.variantDiffs.isEmpty { out += "<a href=\"#variant-diff\">Variant diff</a>" }
     for variant in report.variants {
       let name = ReviewEscaping.html(ReviewReport.name(of: variant))
-      out += "<a href=\"#grid-\(name)\">Grid: \(name)</a>"
+      out += "<a href=\"#grid-\(name)\">Phones: \(name)</a>"
     }
     if !report.variantScreens.isEmpty { out += "<a href=\"#compare\">Variant comparison</a>" }
     return out + "</nav>\n"
   }
 
-  /// The findings table; each row links to the first cell showing it.
+  /// The findings, one folding group per rule (errors and warnings open, notices folded); each row
+  /// links to the first phone showing it.
   func findingsTable() -> String {
     var out = "<section id=\"findings\">\n<h2>Findings</h2>\n"
     guard !report.findings.isEmpty else { return out + "<p>No findings.</p>\n</section>\n" }
-    out +=
-      "<div class=\"findings-box\"><table class=\"findings\">\n<thead><tr><th>rule</th><th>severity</th><th>locale</th>"
-    out +=
-      "<th>variant</th><th>key</th><th>file:line</th><th>message</th><th>cell</th></tr></thead>\n<tbody>\n"
+    var groups: [String: [Int]] = [:]
+    var order: [String] = []
     for (index, finding) in report.findings.enumerated() {
-      out += "<tr id=\"finding-\(index)\" class=\"sev-\(finding.severity.rawValue)\">"
-      out += "<td>\(ReviewEscaping.html(finding.ruleID))</td><td>\(finding.severity.rawValue)</td>"
-      out += "<td>\(ReviewEscaping.html(finding.locale ?? ""))</td>"
-      out +=
-        "<td>\(ReviewEscaping.html(finding.variant ?? (finding.locale == nil ? "" : ReviewReport.baseName)))</td>"
-      out += "<td>\(ReviewEscaping.html(finding.key?.description ?? ""))</td>"
-      out += "<td>\(ReviewEscaping.html(report.displayLocation(finding.location)))</td>"
-      out += "<td>\(ReviewEscaping.html(finding.message))</td><td>"
-      if let first = finding.cellIDs.first {
-        out +=
-          "<a class=\"cell-link\" href=\"#\(ReviewEscaping.html(first))\">\(ReviewEscaping.html(first))</a>"
-        if finding.cellIDs.count > 1 { out += " (+\(finding.cellIDs.count - 1) more)" }
-      }
-      out += "</td></tr>\n"
+      if groups[finding.ruleID] == nil { order.append(finding.ruleID) }
+      groups[finding.ruleID, default: []].append(index)
     }
-    return out + "</tbody>\n</table></div>\n</section>\n"
+    for rule in order {
+      let indices = groups[rule] ?? []
+      let severity = report.findings[indices[0]].severity.rawValue
+      let name = ReviewEscaping.html(rule)
+      let open = severity == "notice" ? "" : " open"
+      out +=
+        "<details class=\"fi rule-group sev-\(severity)\" id=\"rule-\(ReviewEscaping.html(ReviewReport.anchor(rule)))\""
+      out += " data-rules=\"\(name)\" data-sev=\"\(severity)\"\(open)><summary><b>\(name)</b> \(severity) · "
+      out += "\(indices.count) finding\(indices.count == 1 ? "" : "s")"
+      if let summary = LintRule(rawValue: rule)?.summary { out += " — \(ReviewEscaping.html(summary))" }
+      out += "</summary>\n<table class=\"findings\">\n<thead><tr><th>locale</th><th>variant</th><th>key</th>"
+      out += "<th>file:line</th><th>message</th><th>phone</th></tr></thead>\n<tbody>\n"
+      for index in indices { out += findingRow(index) }
+      out += "</tbody>\n</table></details>\n"
+    }
+    return out + "</section>\n"
+  }
+
+  /// One finding as a table row.
+  private func findingRow(_ index: Int) -> String {
+    let finding = report.findings[index]
+    var out = "<tr id=\"finding-\(index)\" class=\"fi sev-\(finding.severity.rawValue)\""
+    if let locale = finding.locale { out += " data-locale=\"\(ReviewEscaping.html(locale))\"" }
+    if let table = finding.key?.table { out += " data-table=\"\(ReviewEscaping.html(table))\"" }
+    out += ">"
+    out += "<td>\(ReviewEscaping.html(finding.locale ?? ""))</td>"
+    out +=
+      "<td>\(ReviewEscaping.html(finding.variant ?? (finding.locale == nil ? "" : ReviewReport.baseName)))</td>"
+    out += "<td>\(ReviewEscaping.html(finding.key?.description ?? ""))</td>"
+    out += "<td>\(ReviewEscaping.html(report.displayLocation(finding.location)))</td>"
+    out += "<td>\(ReviewEscaping.html(finding.message))</td><td>"
+    if let first = finding.cellIDs.first {
+      out +=
+        "<a class=\"cell-link\" href=\"#\(ReviewEscaping.html(first))\">\(ReviewEscaping.html(first))</a>"
+      if finding.cellIDs.count > 1 { out += " (+\(finding.cellIDs.count - 1) more)" }
+    }
+    return out + "</td></tr>\n"
   }
 
   /// The HTML of a frame, drawn once.

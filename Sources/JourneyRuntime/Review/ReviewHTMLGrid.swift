@@ -1,9 +1,11 @@
+import CopyLint
+
 extension ReviewHTMLPage {
   /// One variant's grid: screens as rows, locales as columns.
   mutating func grid(_ variant: String?) -> String {
     let name = ReviewEscaping.html(ReviewReport.name(of: variant))
     var out =
-      "<section id=\"grid-\(name)\">\n<h2>Variant: \(name)</h2>\n<table class=\"grid\">\n<thead><tr><th></th>"
+      "<section id=\"grid-\(name)\">\n<h2>Phones: \(name)</h2>\n<table class=\"grid\">\n<thead><tr><th></th>"
     for locale in report.locales { out += "<th class=\"locale\">\(ReviewEscaping.html(locale))</th>" }
     out += "</tr></thead>\n<tbody>\n"
     for screen in report.screens {
@@ -22,12 +24,21 @@ extension ReviewHTMLPage {
   mutating func cellHTML(_ cell: ReviewCell) -> String {
     let findings = report.findings(on: cell)
     let worst = findings.map(\.severity).max()
-    var classes = "cell"
+    var classes = "cell fi"
     if let worst { classes += " flagged sev-\(worst.rawValue)" }
     let variant = ReviewEscaping.html(ReviewReport.name(of: cell.variant))
+    let severities = ReviewReport.unique(findings.map(\.severity.rawValue)).joined(separator: " ")
+    let rules = ReviewReport.unique(findings.map(\.ruleID)).joined(separator: " ")
+    let tables = ReviewReport.unique(cell.keys.map(\.key.table)).joined(separator: " ")
+    let over = findings.contains {
+      $0.ruleID == LintRule.overBudget.rawValue || $0.ruleID == ReviewFinding.overflowRule
+    }
     var out = "<div class=\"\(classes)\" id=\"\(ReviewEscaping.html(cell.id))\" data-cell=\"\(variant)\""
+    out += " data-sev=\"\(ReviewEscaping.html(severities))\" data-rules=\"\(ReviewEscaping.html(rules))\""
+    out += " data-table=\"\(ReviewEscaping.html(tables))\" data-over=\"\(over ? 1 : 0)\""
     out +=
-      " data-screen=\"\(ReviewEscaping.html(cell.screen))\" data-locale=\"\(ReviewEscaping.html(cell.locale))\">"
+      " data-screen=\"\(ReviewEscaping.html(cell.screen))\" data-locale=\"\(ReviewEscaping.html(cell.locale))\""
+    out += " lang=\"\(ReviewEscaping.html(cell.locale))\">"
     out +=
       "<div class=\"cell-title\">\(ReviewEscaping.html(cell.screen)) · \(ReviewEscaping.html(cell.locale)) · \(variant)</div>"
     out += badges(cell, findingIndices: cell.findingIndices)
@@ -69,7 +80,7 @@ extension ReviewHTMLPage {
       }
       if note.isUnverified { out += " <span class=\"unv\">unverified</span>" }
       if let comment = note.comment, !comment.isEmpty {
-        out += "<p>\(ReviewEscaping.html(comment))</p>"
+        out += "<p>\(note.location.flatMap { commentHTML[$0] } ?? ReviewEscaping.html(comment))</p>"
       }
       out += "</li>"
     }

@@ -1,25 +1,39 @@
+import CopyLint
+
 extension ReviewReport {
-  /// The report as Markdown for a review thread: header, findings table, then every cell with its
-  /// frame in a fenced block and its keys as a list.
+  /// The report as Markdown for a review thread.
+  ///
+  /// Header, findings grouped by rule, then every cell with its frame in a fenced block and its keys
+  /// as a list. Every piece of copy goes through
+  /// `MarkdownEscaping`, so it stays text in any previewer.
   public func markdown() -> String {
+    typealias MD = MarkdownEscaping
     var out = "# Copy review\n\n"
-    out += "- copy: \(ReviewEscaping.markdown(copyDirectory))\n"
-    out += "- generated: \(ReviewEscaping.markdown(generatedAt))\n"
-    out += "- \(ReviewEscaping.markdown(summaryLine))\n"
-    let variantNames = variants.map { ReviewReport.name(of: $0) }.joined(separator: ", ")
-    out += "- variants: \(ReviewEscaping.markdown(variantNames))\n"
-    out += "- locales: \(ReviewEscaping.markdown(locales.joined(separator: ", ")))\n\n"
+    out += "- copy: \(MD.inline(copyDirectory))\n"
+    out += "- generated: \(MD.inline(generatedAt))\n"
+    out += "- \(MD.inline(summaryLine))\n"
+    out += "- phone: \(MD.inline(phoneLine))\n"
+    out += "- variants: \(MD.inline(variants.map { ReviewReport.name(of: $0) }.joined(separator: ", ")))\n"
+    out += "- locales: \(MD.inline(locales.joined(separator: ", ")))\n\n"
     out += "## Findings\n\n"
     if findings.isEmpty { out += "No findings.\n\n" }
-    if !findings.isEmpty {
-      out += "| rule | severity | locale | variant | key | file:line | message | cell |\n"
-      out += "|---|---|---|---|---|---|---|---|\n"
-      for finding in findings {
+    var groups: [String: [ReviewFinding]] = [:]
+    var order: [String] = []
+    for finding in findings {
+      if groups[finding.ruleID] == nil { order.append(finding.ruleID) }
+      groups[finding.ruleID, default: []].append(finding)
+    }
+    for rule in order {
+      let group = groups[rule] ?? []
+      out += "### \(MD.inline(rule)) (\(group[0].severity.rawValue), \(group.count))\n\n"
+      if let summary = LintRule(rawValue: rule)?.summary { out += MD.inline(summary) + "\n\n" }
+      out += "| locale | variant | key | file:line | message | cell |\n|---|---|---|---|---|---|\n"
+      for finding in group {
         let columns = ReviewTextColumns.columns(of: finding, in: self)
-        var row = columns.dropLast().map { ReviewEscaping.markdown($0) }
+        var row = [columns[2], columns[3], columns[4], columns[5], columns[6]].map(MD.inline)
         if let first = finding.cellIDs.first {
           let more = finding.cellIDs.count > 1 ? " (+\(finding.cellIDs.count - 1) more)" : ""
-          row.append("[\(ReviewEscaping.markdown(first))](#\(first))\(more)")
+          row.append(MD.link(first, to: first) + more)
         } else {
           row.append("")
         }
@@ -28,7 +42,7 @@ extension ReviewReport {
       out += "\n"
     }
     for variant in variants {
-      out += "## Variant: \(ReviewEscaping.markdown(ReviewReport.name(of: variant)))\n\n"
+      out += "## Phones: \(MD.inline(ReviewReport.name(of: variant)))\n\n"
       for screen in screens {
         for locale in locales {
           guard let cell = cell(variant: variant, screen: screen, locale: locale) else { continue }
@@ -42,21 +56,18 @@ extension ReviewReport {
 
   /// One cell: heading with anchor, findings on it, the frame, the keys.
   private func markdownCell(_ cell: ReviewCell) -> String {
-    var out =
-      "### \(ReviewEscaping.markdown("\(cell.screen) · \(cell.locale) · \(ReviewReport.name(of: cell.variant))"))"
-    out += " <a id=\"\(ReviewEscaping.html(cell.id))\"></a>\n\n"
+    typealias MD = MarkdownEscaping
+    var out = "### \(MD.inline("\(cell.screen) · \(cell.locale) · \(ReviewReport.name(of: cell.variant))"))"
+    out += " \(MD.target(cell.id))\n\n"
     for finding in findings(on: cell) {
-      out += "- **\(ReviewEscaping.markdown(finding.ruleID))** (\(finding.severity.rawValue))"
-      out +=
-        " \(ReviewEscaping.markdown(finding.key?.description ?? "")): \(ReviewEscaping.markdown(finding.message))\n"
+      out += "- **\(MD.inline(finding.ruleID))** (\(finding.severity.rawValue))"
+      out += " \(MD.inline(finding.key?.description ?? "")): \(MD.inline(finding.message))\n"
     }
     if cell.keys.contains(where: \.isUnverified) { out += "- **unverified system text**\n" }
-    let text = ReviewEscaping.frameText(frames[cell.frameIndex])
-    let fence = ReviewEscaping.fence(for: text)
-    out += "\n\(fence)text\n\(text)\n\(fence)\n\n"
+    out += "\n" + MD.codeBlock(ReviewEscaping.frameText(frames[cell.frameIndex])) + "\n"
     for note in cell.keys {
-      out += "- " + ReviewEscaping.markdown(ReviewTextColumns.noteLine(note, in: self))
-      if let comment = note.comment, !comment.isEmpty { out += " — *\(ReviewEscaping.markdown(comment))*" }
+      out += "- " + MD.inline(ReviewTextColumns.noteLine(note, in: self))
+      if let comment = note.comment, !comment.isEmpty { out += " — *\(MD.inline(comment))*" }
       out += "\n"
     }
     return out + "\n"
@@ -64,17 +75,16 @@ extension ReviewReport {
 
   /// Screens that differ between variants, each variant's frame in turn, per locale.
   private func markdownComparison() -> String {
+    typealias MD = MarkdownEscaping
     guard !variantScreens.isEmpty else { return "" }
     var out = "## Variant comparison\n\n"
     for locale in locales {
       for screen in variantScreens {
-        out += "### \(ReviewEscaping.markdown("\(screen) · \(locale)"))\n\n"
+        out += "### \(MD.inline("\(screen) · \(locale)"))\n\n"
         for variant in variants {
           guard let cell = cell(variant: variant, screen: screen, locale: locale) else { continue }
-          let text = ReviewEscaping.frameText(frames[cell.frameIndex])
-          let fence = ReviewEscaping.fence(for: text)
-          out +=
-            "\(ReviewEscaping.markdown(ReviewReport.name(of: variant))):\n\n\(fence)text\n\(text)\n\(fence)\n\n"
+          out += "\(MD.inline(ReviewReport.name(of: variant))):\n\n"
+          out += MD.codeBlock(ReviewEscaping.frameText(frames[cell.frameIndex])) + "\n"
         }
       }
     }

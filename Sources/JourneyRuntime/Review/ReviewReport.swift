@@ -1,4 +1,6 @@
 import CopyLint
+import JourneyScreens
+import StringTables
 import TerminalKit
 import TextSafety
 
@@ -26,6 +28,16 @@ public struct ReviewReport: Sendable {
   public var findings: [ReviewFinding]
   /// Screens whose frames differ between variants in at least one locale, in journey order.
   public var variantScreens: [String]
+  /// The copy's development language, whose text is the source beside each translation.
+  public var sourceLanguage: String = "en"
+  /// The phone model drawn (`Device.id`).
+  public var device: String = Device.standard.id
+  /// The pseudo-locale applied over the copy, if any.
+  public var pseudo: PseudoLocale?
+  /// The strings view: every table file as key × locale.
+  public var strings: [ReviewStringTable] = []
+  /// Each variant's overrides against the base copy.
+  public var variantDiffs: [ReviewVariantDiff] = []
 
   /// The name of a variant as shown (`base` for nil).
   public static func name(of variant: String?) -> String { variant ?? baseName }
@@ -79,5 +91,10 @@ public struct ReviewReport: Sendable {
       "\(screens.count) screens × \(locales.count) locales × \(variants.count) variants "
       + "(\(cells.count) cells); findings: \(counts[.error] ?? 0) errors, "
       + "\(counts[.warning] ?? 0) warnings, \(counts[.notice] ?? 0) notices"
+  }
+
+  /// The phone and pseudo-locale the phones are drawn with (`iphone-se · pseudo accented`).
+  public var phoneLine: String {
+    device + " · " + (pseudo.map { "pseudo \($0.rawValue)" } ?? "no pseudo-locale")
   }
 }

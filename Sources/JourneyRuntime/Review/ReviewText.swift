@@ -32,6 +32,7 @@ extension ReviewReport {
     out += "copy:      \(ReviewEscaping.visible(copyDirectory))\n"
     out += "generated: \(ReviewEscaping.visible(generatedAt))\n"
     out += "\(summaryLine)\n"
+    out += "phone:     \(ReviewEscaping.visible(phoneLine))\n"
     out +=
       "variants:  \(ReviewEscaping.visible(variants.map { ReviewReport.name(of: $0) }.joined(separator: ", ")))\n"
     out += "locales:   \(ReviewEscaping.visible(locales.joined(separator: ", ")))\n\n"

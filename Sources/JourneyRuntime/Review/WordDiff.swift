@@ -1,0 +1,111 @@
+/// A word-level difference between two texts, for the variant diff.
+///
+/// Latin text is split into words, spaces and punctuation; CJK, kana and Hangul characters are one
+/// token each (they have no spaces to split at). The longest common subsequence of tokens is kept;
+/// the rest is marked removed (only in the old text) or added (only in the new).
+enum WordDiff {
+  /// One run of text and whether it is shared, only in the old text or only in the new.
+  enum Part: Equatable, Sendable {
+    case same(String)
+    case removed(String)
+    case added(String)
+  }
+
+  /// The parts of `old` and `new`, in order, each stretch of changes as a removed then an added run.
+  static func diff(_ old: String, _ new: String) -> [Part] {
+    let a = tokens(old)
+    let b = tokens(new)
+    guard a.count * b.count <= 1_000_000 else { return [.removed(old), .added(new)] }
+    var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in stride(from: a.count - 1, through: 0, by: -1) {
+      for j in stride(from: b.count - 1, through: 0, by: -1) {
+        table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+      }
+    }
+    var parts: [Part] = []
+    func add(_ part: Part) {
+      switch (parts.last, part) {
+      case (.same(let x)?, .same(let y)): parts[parts.count - 1] = .same(x + y)
+      case (.removed(let x)?, .removed(let y)): parts[parts.count - 1] = .removed(x + y)
+      case (.added(let x)?, .added(let y)): parts[parts.count - 1] = .added(x + y)
+      default: parts.append(part)
+      }
+    }
+    var i = 0
+    var j = 0
+    while i < a.count || j < b.count {
+      if i < a.count, j < b.count, a[i] == b[j] {
+        add(.same(a[i]))
+        i += 1
+        j += 1
+      } else if j < b.count, i == a.count || table[i][j + 1] >= table[i + 1][j] {
+        add(.added(b[j]))
+        j += 1
+      } else {
+        add(.removed(a[i]))
+        i += 1
+      }
+    }
+    return grouped(parts)
+  }
+
+  /// The parts with each stretch of changes as one removed run then one added run; spaces shared
+  /// only between two changes join the change ("Daily Grid" → "the game", not word by word).
+  static func grouped(_ parts: [Part]) -> [Part] {
+    var result: [Part] = []
+    var removed = ""
+    var added = ""
+    func flush() {
+      if !removed.isEmpty { result.append(.removed(removed)) }
+      if !added.isEmpty { result.append(.added(added)) }
+      removed = ""
+      added = ""
+    }
+    for (index, part) in parts.enumerated() {
+      switch part {
+      case .removed(let text): removed += text
+      case .added(let text): added += text
+      case .same(let text):
+        let between = index > 0 && index + 1 < parts.count && (!removed.isEmpty || !added.isEmpty)
+        if between && text.allSatisfy(\.isWhitespace), parts[index + 1] != .same(text) {
+          removed += text
+          added += text
+        } else {
+          flush()
+          result.append(part)
+        }
+      }
+    }
+    flush()
+    return result
+  }
+
+  /// The tokens of a text: words of letters and digits, single wide characters, single others.
+  static func tokens(_ text: String) -> [String] {
+    var tokens: [String] = []
+    var word = ""
+    for character in text {
+      let wide = character.unicodeScalars.first.map(isWide) ?? false
+      if (character.isLetter || character.isNumber) && !wide {
+        word.append(character)
+        continue
+      }
+      if !word.isEmpty {
+        tokens.append(word)
+        word = ""
+      }
+      tokens.append(String(character))
+    }
+    if !word.isEmpty { tokens.append(word) }
+    return tokens
+  }
+
+  /// CJK ideographs, kana and Hangul.
+  private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x1100...0x11FF, 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF:
+      return true
+    default: return false
+    }
+  }
+}
