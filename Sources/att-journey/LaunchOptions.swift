@@ -101,6 +101,8 @@ struct LaunchOptions: Equatable {
   var castFile: String?
   /// `play --frames FILE`: the text frames to write.
   var framesFile: String?
+  /// `play --svg FILE`: the animated SVG to write.
+  var svgFile: String?
   /// `play --state-json`: print the final state and events as JSON.
   var printsStateJSON = false
   /// `play --all-locales DIR`: one cast and frames file per shipped locale.
