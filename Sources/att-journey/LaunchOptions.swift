@@ -8,6 +8,8 @@ enum LaunchCommand: String, Equatable, CaseIterable, Sendable {
   case play
   /// Write a review of every locale and variant.
   case review
+  /// Render every bundled demo tape in every locale into a folder.
+  case gallery
 }
 
 /// Which iOS behaviour the mock system follows.
@@ -109,6 +111,8 @@ struct LaunchOptions: Equatable {
   var allLocalesDirectory: String?
   /// `play --screenshots DIR`: where `Screenshot` lines write their frames.
   var screenshotsDirectory: String?
+  /// `gallery --force`: write into a folder that holds other files.
+  var forcesGallery = false
   /// `lint|review --format`: the output format.
   var format: String?
   /// `review --out FILE`: where the report goes.
@@ -142,7 +146,7 @@ struct LaunchOptions: Equatable {
   }
 
   private mutating func acceptOperand(_ word: String) throws(LaunchOptionError) {
-    guard command == .play else { throw .unexpectedArgument(word) }
+    guard command == .play || command == .gallery else { throw .unexpectedArgument(word) }
     operands.append(word)
   }
 

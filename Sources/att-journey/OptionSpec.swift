@@ -25,7 +25,7 @@ struct OptionSpec: Sendable {
 /// The groups of options, each with the commands it applies to.
 enum OptionGroup: String, CaseIterable, Sendable {
   /// Where the copy is: every command that reads it.
-  case copy = "COPY (walk, play, lint, review)"
+  case copy = "COPY (walk, play, lint, review, gallery)"
   /// The scenario: what the phone and the journey start as.
   case scenario = "SCENARIO (walk, play)"
   /// Only the interactive walk.
@@ -38,18 +38,21 @@ enum OptionGroup: String, CaseIterable, Sendable {
   case lint = "LINT"
   /// Only review.
   case review = "REVIEW"
+  /// Only gallery.
+  case gallery = "GALLERY"
   /// Everywhere.
   case general = "GENERAL"
 
   /// The commands the group applies to.
   var commands: Set<LaunchCommand> {
     switch self {
-    case .copy: return [.walk, .play, .lint, .review]
+    case .copy: return [.walk, .play, .lint, .review, .gallery]
     case .scenario, .session: return [.walk, .play]
     case .walk: return [.walk]
     case .play: return [.play]
     case .lint: return [.lint]
     case .review: return [.review]
+    case .gallery: return [.gallery]
     case .general: return Set(LaunchCommand.allCases)
     }
   }

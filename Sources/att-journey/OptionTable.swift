@@ -113,6 +113,9 @@ enum OptionTable {
       names: ["--variants"], value: "a,b,…", help: "only these variants (base for the base copy)",
       group: .review
     ) { $0.variants = ($1 ?? "").split(separator: ",").map(String.init) },
+    OptionSpec(
+      names: ["--force"], value: nil, help: "write into a folder that holds other files", group: .gallery
+    ) { options, _ in options.forcesGallery = true },
     OptionSpec(names: ["--help", "-h"], value: nil, help: "print this help", group: .general) {
       options, _ in options.showsHelp = true
     },

@@ -15,6 +15,7 @@ enum Usage {
       "  att-journey play TAPE [options]       replay a tape into recordings (no terminal needed)",
       "  att-journey lint [options]            check the copy tables against copy and policy rules",
       "  att-journey review [options]          every screen in every locale and variant on one page",
+      "  att-journey gallery DIR [options]     every demo tape in every locale: casts, SVGs, index.html",
       "  att-journey --help | --version",
       "",
       "An option given to a command it does not apply to is an error (exit status 2).",

@@ -24,6 +24,8 @@ case .play:
   exit(PlayCommand.run(options))
 case .review:
   exit(ReviewCommand.run(options))
+case .gallery:
+  exit(GalleryCommand.run(options))
 case .walk:
   exit(Launch.walk(options))
 }

@@ -4,6 +4,11 @@ import Foundation
 public enum TapeFile {
   /// The parsed tape at `path`.
   public static func read(_ path: String) throws(TapeError) -> Tape {
+    try TapeParser.parse(try text(path), path: path)
+  }
+
+  /// The tape's text, before it is parsed.
+  public static func text(_ path: String) throws(TapeError) -> String {
     var status = stat()
     if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
       throw .unreadable(path: path, reason: String(cString: strerror(EISDIR)))
@@ -17,6 +22,6 @@ public enum TapeFile {
     guard let text = String(data: data, encoding: .utf8) else {
       throw .unreadable(path: path, reason: "not valid UTF-8")
     }
-    return try TapeParser.parse(text, path: path)
+    return text
   }
 }
