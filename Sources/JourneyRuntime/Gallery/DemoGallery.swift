@@ -22,7 +22,9 @@ public struct DemoGallery: Sendable {
   }
 
   /// Plays every tape in every locale (on all cores) and lays out the files; an unreadable tape stops it.
-  public static func build(tapes: [String], journey: JourneyFile, catalog: CopyCatalog) throws(TapeError) -> DemoGallery {
+  public static func build(tapes: [String], journey: JourneyFile, catalog: CopyCatalog) throws(TapeError)
+    -> DemoGallery
+  {
     var parsed: [(tape: Tape, text: String)] = []
     for path in tapes {
       let text = try TapeFile.text(path)

@@ -27,7 +27,9 @@ public enum DemoGalleryFolderError: Error, Sendable, Equatable, CustomStringConv
 /// part of it removed; a folder holding anything else is refused unless forced.
 public enum DemoGalleryFolder {
   /// Writes `gallery` into `path`, creating it when missing.
-  public static func write(_ gallery: DemoGallery, to path: String, force: Bool) throws(DemoGalleryFolderError) {
+  public static func write(_ gallery: DemoGallery, to path: String, force: Bool)
+    throws(DemoGalleryFolderError)
+  {
     let manager = FileManager.default
     var isFolder: ObjCBool = false
     var previous: [String] = []
@@ -36,7 +38,9 @@ public enum DemoGalleryFolder {
       let contents = (try? manager.contentsOfDirectory(atPath: path)) ?? []
       let markerPath = path + "/" + DemoGallery.marker
       if let list = try? String(contentsOfFile: markerPath, encoding: .utf8) {
-        previous = list.split(separator: "\n").map(String.init).filter { !$0.contains("/") && !$0.hasPrefix(".") }
+        previous = list.split(separator: "\n").map(String.init).filter {
+          !$0.contains("/") && !$0.hasPrefix(".")
+        }
       } else if !contents.isEmpty && !force {
         throw .notAGallery(path: path)
       }

@@ -26,7 +26,9 @@ enum DemoGalleryHTML {
       <table>
       <thead><tr><th scope="col">scenario</th>
       """
-    html += locales.map { "<th scope=\"col\" lang=\"\(escape($0))\">\(escape($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+    html +=
+      locales.map { "<th scope=\"col\" lang=\"\(escape($0))\">\(escape($0))</th>" }.joined()
+      + "</tr></thead>\n<tbody>\n"
     for scenario in scenarios {
       let row = entries.filter { $0.scenario == scenario }
       guard let first = row.first else { continue }
@@ -54,10 +56,12 @@ enum DemoGalleryHTML {
   private static func cell(_ entry: DemoGalleryEntry) -> String {
     let base = entry.baseName
     var html = "<td class=\"\(entry.failure == nil ? "passed" : "failed")\" lang=\"\(escape(entry.locale))\">"
-    html += "<img src=\"\(link(base + ".svg"))\" alt=\"\(escape(entry.title)) (\(escape(entry.locale)))\" loading=\"lazy\">"
+    html +=
+      "<img src=\"\(link(base + ".svg"))\" alt=\"\(escape(entry.title)) (\(escape(entry.locale)))\" loading=\"lazy\">"
     if let failure = entry.failure { html += "<p class=\"failure\">stopped: \(escape(failure))</p>" }
     html += "<p class=\"files\"><a href=\"\(link(base + ".cast"))\">cast</a> · "
-    html += "<a href=\"\(link(base + ".txt"))\">frames</a> · <a href=\"\(link(base + ".svg"))\">SVG</a></p></td>"
+    html +=
+      "<a href=\"\(link(base + ".txt"))\">frames</a> · <a href=\"\(link(base + ".svg"))\">SVG</a></p></td>"
     return html
   }
 
