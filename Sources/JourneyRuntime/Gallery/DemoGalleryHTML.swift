@@ -1,9 +1,11 @@
 import Foundation
 import TerminalKit
 
-/// The gallery's `index.html`: one row per scenario (title, tape, `Expect` lines), one column per locale
-/// (the animated SVG, links to the cast, frames and SVG). No script; a content security policy allows
-/// only the gallery's own images and its inline stylesheet; every piece of copy or tape text is escaped.
+/// The gallery's `index.html`: one row per scenario, one column per locale.
+///
+/// Each row names the tape's title, file and `Expect` lines; each cell shows the animated SVG and links to
+/// the cast, frames and SVG. No script; a content security policy allows only the gallery's own images and
+/// its inline stylesheet; every piece of copy or tape text is escaped.
 enum DemoGalleryHTML {
   static func page(entries: [DemoGalleryEntry], locales: [String]) -> String {
     var scenarios: [String] = []
