@@ -16,6 +16,12 @@ enum GalleryCommand {
     } catch {
       return error.status
     }
+    do {
+      try DemoGalleryFolder.check(folder, force: options.forcesGallery)
+    } catch {
+      StandardError.write("\(error)\n")
+      return ExitStatus.cannotWrite
+    }
     let tapes = DemoGallery.demoTapes(copyDirectory: source.directory)
     guard !tapes.isEmpty else {
       StandardError.write("\(source.directory)/demos:1:1: error: no .tape files to play\n")

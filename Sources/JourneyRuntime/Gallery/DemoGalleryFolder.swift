@@ -26,6 +26,18 @@ public enum DemoGalleryFolderError: Error, Sendable, Equatable, CustomStringConv
 /// Writes a gallery into its folder: all files or none, and the previous gallery's files that are no longer
 /// part of it removed; a folder holding anything else is refused unless forced.
 public enum DemoGalleryFolder {
+  /// Fails when `path` cannot take a gallery: not a folder, or a folder with other files and no gallery
+  /// (unless `force`); checked before anything is played or written.
+  public static func check(_ path: String, force: Bool) throws(DemoGalleryFolderError) {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return }
+    guard isFolder.boolValue else { throw .notAFolder(path: path) }
+    let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    if !contents.isEmpty && !force && !contents.contains(DemoGallery.marker) {
+      throw .notAGallery(path: path)
+    }
+  }
+
   /// Writes `gallery` into `path`, creating it when missing.
   public static func write(_ gallery: DemoGallery, to path: String, force: Bool)
     throws(DemoGalleryFolderError)
