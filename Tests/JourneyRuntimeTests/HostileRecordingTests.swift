@@ -1,6 +1,9 @@
+import ConsentEngine
 import Foundation
 import JourneyScreens
+import JourneyTestSupport
 import StringTables
+import TerminalKit
 import Testing
 
 @testable import JourneyRuntime
@@ -71,5 +74,49 @@ struct HostileRecordingTests {
     let index = try #require(gallery.files.first { $0.name == "index.html" }?.contents)
     #expect(
       index.contains("<h2>&lt;img src=x onerror=alert(1)&gt;&lt;script&gt;alert(2)&lt;/script&gt;</h2>"))
+  }
+
+  /// One SVG with a frame per hostile value, each shown as the primer's title.
+  static func everyValueSVG() -> String {
+    var state = ConsentState(definition: JourneyDefinition(), device: DeviceSettings())
+    state.screen = .primer
+    let values = HostileCopyTests.hostile.map(\.value) + [markup]
+    let frames = values.enumerated().map { index, value in
+      let words = DictionaryCopy([CopyKey("Primer", "primer.title"): value])
+      let frame = JourneyRenderer.render(
+        state, context: ScreenContext(copy: words), chrome: Chrome(showsInspector: false),
+        size: Size(width: 60, height: 34))
+      return SVGRenderer.Frame(time: index * 1_000_000, buffer: frame.buffer)
+    }
+    return PlaybackRecording.svgRenderer.animation(frames, duration: values.count * 1_000_000, title: markup)
+  }
+
+  @Test("every hostile value: the SVG parses as XML and carries it as visible text")
+  func everyHostileValueInTheSVG() throws {
+    let svg = Self.everyValueSVG()
+    #expect(XMLParser(data: Data(svg.utf8)).parse())
+    #expect(!svg.unicodeScalars.contains(where: HostileCopyTests.isDangerous))
+    #expect(!svg.contains("<script") && !svg.contains("<img"))
+    for symbol in ["␛", "␇", "⟨U+0085⟩", "⟨U+202E⟩", "⟨U+200B⟩", "&lt;script&gt;alert(2)&lt;/script&gt;"] {
+      #expect(svg.contains(symbol), "\(symbol) is not shown")
+    }
+  }
+
+  @Test(
+    "every hostile value: Chromium reads the SVG without building a script or an image",
+    .enabled(if: Chromium.executable != nil, "chromium is not on PATH; the browser check needs it"))
+  func everyHostileValueInChromium() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hostile-svg-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("hostile.svg")
+    try Self.everyValueSVG().write(to: file, atomically: true, encoding: .utf8)
+    let run = try Chromium.run(["--enable-logging=stderr", "--v=0", "--dump-dom", file.absoluteString])
+    #expect(run.status == 0)
+    let dom = String(decoding: run.output, as: UTF8.self)
+    #expect(dom.contains("<svg") && dom.contains("&lt;script&gt;"))
+    #expect(!dom.contains("<script") && !dom.contains("<img"))
+    #expect(Chromium.consoleProblems(run.errors).isEmpty, "\(Chromium.consoleProblems(run.errors))")
   }
 }

@@ -33,11 +33,14 @@ public enum PlaybackRecording {
   }
 
   /// The animated SVG: every frame on the tape's clock, to its end, then again from the start.
-  public static func svg(of player: TapePlayer, theme: Theme = .journey(usesColor: true)) -> String {
-    SVGRenderer(theme: theme).animation(
+  public static func svg(of player: TapePlayer) -> String {
+    svgRenderer.animation(
       player.frames.map { SVGRenderer.Frame(time: $0.time, buffer: $0.buffer) }, duration: player.clock,
       title: player.settings.title ?? defaultTitle(player.tape.path))
   }
+
+  /// The SVG writer in the journey's colours.
+  public static let svgRenderer = SVGRenderer(theme: .journey(usesColor: true))
 
   /// DECTCEM off: the cursor is hidden.
   public static let hideCursor = "\u{1B}[?25l"
