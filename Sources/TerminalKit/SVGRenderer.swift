@@ -58,22 +58,32 @@ public struct SVGRenderer: Sendable {
     let pixelWidth = width * Self.cellWidth
     let frameHeight = height * Self.cellHeight
     var rows: [String: Int] = [:]
+    // A row of cells seen before is not drawn again: its id (nil for a blank row) is reused.
+    var seen: [ArraySlice<Cell>: Int?] = [:]
     var definitions = ""
     var strip = ""
     for (index, frame) in frames.enumerated() {
       strip += "<g transform=\"translate(0,\(index * frameHeight))\">"
-      for y in 0..<frame.buffer.height {
-        let markup = row(frame.buffer, y: y)
-        if markup.isEmpty { continue }
-        let id: Int
-        if let known = rows[markup] {
+      let buffer = frame.buffer
+      for y in 0..<buffer.height {
+        let cells = buffer.cells[(y * buffer.width)..<((y + 1) * buffer.width)]
+        let id: Int?
+        if let known = seen[cells] {
           id = known
         } else {
-          id = rows.count
-          rows[markup] = id
-          definitions += "<g id=\"r\(id)\">\(markup)</g>"
+          let markup = row(buffer, y: y)
+          if markup.isEmpty {
+            id = nil
+          } else if let known = rows[markup] {
+            id = known
+          } else {
+            id = rows.count
+            rows[markup] = rows.count
+            definitions += "<g id=\"r\(rows.count - 1)\">\(markup)</g>"
+          }
+          seen[cells] = .some(id)
         }
-        strip += "<use href=\"#r\(id)\" y=\"\(y * Self.cellHeight)\"/>"
+        if let id { strip += "<use href=\"#r\(id)\" y=\"\(y * Self.cellHeight)\"/>" }
       }
       strip += "</g>"
     }
@@ -104,17 +114,29 @@ public struct SVGRenderer: Sendable {
 
   /// One row: background rectangles, then text runs of one look; empty when the row is blank.
   func row(_ buffer: Buffer, y: Int) -> String {
+    var looks: [Look] = []
+    looks.reserveCapacity(buffer.width)
+    var lastStyle: Style?
+    for x in 0..<buffer.width {
+      let style = buffer[x, y].style
+      if style == lastStyle, let last = looks.last {
+        looks.append(last)
+      } else {
+        looks.append(appearance(buffer[x, y]))
+        lastStyle = style
+      }
+    }
     var rectangles = ""
     var texts = ""
     var x = 0
     while x < buffer.width {
-      let look = appearance(buffer[x, y])
+      let background = looks[x].background
       var end = x + 1
-      while end < buffer.width, appearance(buffer[end, y]).background == look.background { end += 1 }
-      if look.background != Self.background {
+      while end < buffer.width, looks[end].background == background { end += 1 }
+      if background != Self.background {
         rectangles +=
           "<rect x=\"\(x * Self.cellWidth)\" width=\"\((end - x) * Self.cellWidth)\" "
-          + "height=\"\(Self.cellHeight)\" fill=\"\(look.background)\"/>"
+          + "height=\"\(Self.cellHeight)\" fill=\"\(background)\"/>"
       }
       x = end
     }
@@ -125,7 +147,7 @@ public struct SVGRenderer: Sendable {
         x += 1
         continue
       }
-      let look = appearance(cell)
+      let look = looks[x]
       let isWide = x + 1 < buffer.width && buffer[x + 1, y].isContinuation
       var text = cell.grapheme
       var end = x + (isWide ? 2 : 1)
@@ -133,9 +155,7 @@ public struct SVGRenderer: Sendable {
         while end < buffer.width {
           let next = buffer[end, y]
           let nextIsWide = end + 1 < buffer.width && buffer[end + 1, y].isContinuation
-          guard !next.isContinuation, !nextIsWide, next.grapheme != " ", appearance(next) == look else {
-            break
-          }
+          guard !next.isContinuation, !nextIsWide, next.grapheme != " ", looks[end] == look else { break }
           text += next.grapheme
           end += 1
         }
