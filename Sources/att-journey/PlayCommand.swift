@@ -26,30 +26,7 @@ enum PlayCommand {
       StandardError.write("\(error)\n")
       return ExitStatus.badInput
     }
-    var runs: [(overrides: ScenarioOptions, outputs: PlaybackOutputs)] = []
-    if let directory = options.allLocalesDirectory {
-      let name = PlaybackRecording.defaultTitle(tape.path)
-      for locale in source.catalog.locales {
-        var localeOverrides = overrides
-        localeOverrides.locale = locale
-        let base = "\(directory)/\(name).\(locale)"
-        runs.append(
-          (
-            localeOverrides,
-            PlaybackOutputs(
-              cast: "\(base).cast", frames: "\(base).txt", svg: "\(base).svg",
-              screenshots: options.screenshotsDirectory)
-          ))
-      }
-    } else {
-      runs.append(
-        (
-          overrides,
-          PlaybackOutputs(
-            cast: options.castFile, frames: options.framesFile, svg: options.svgFile,
-            screenshots: options.screenshotsDirectory)
-        ))
-    }
+    let runs = plannedRuns(options, tape: tape, locales: source.catalog.locales, overrides: overrides)
     var files: [(path: String, contents: String)] = []
     var directories = options.allLocalesDirectory.map { [$0] } ?? []
     var stateJSON = ""
@@ -72,14 +49,15 @@ enum PlayCommand {
           player.session.state, locale: player.session.view.locale, variant: player.session.view.variant)
       }
     }
-    do {
-      for directory in directories {
-        do {
-          try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-          throw OutputFileError.cannotWrite(path: directory, reason: "cannot create directory")
-        }
+    for directory in directories {
+      do {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      } catch {
+        StandardError.report("\(directory): error: cannot create directory: \(error.localizedDescription)")
+        return ExitStatus.cannotWrite
       }
+    }
+    do {
       try AtomicFile.write(files)
     } catch {
       StandardError.write("\(error)\n")
@@ -87,6 +65,28 @@ enum PlayCommand {
     }
     print(stateJSON, terminator: "")
     return ExitStatus.ok
+  }
+
+  /// One run per shipped locale with `--all-locales` (into `DIR/NAME.LOCALE.cast`, `.txt` and `.svg`), else one.
+  private static func plannedRuns(
+    _ options: LaunchOptions, tape: Tape, locales: [String], overrides: ScenarioOptions
+  ) -> [(overrides: ScenarioOptions, outputs: PlaybackOutputs)] {
+    guard let directory = options.allLocalesDirectory else {
+      let outputs = PlaybackOutputs(
+        cast: options.castFile, frames: options.framesFile, svg: options.svgFile,
+        screenshots: options.screenshotsDirectory)
+      return [(overrides, outputs)]
+    }
+    let name = PlaybackRecording.defaultTitle(tape.path)
+    return locales.map { locale in
+      var localeOverrides = overrides
+      localeOverrides.locale = locale
+      let base = "\(directory)/\(name).\(locale)"
+      let outputs = PlaybackOutputs(
+        cast: "\(base).cast", frames: "\(base).txt", svg: "\(base).svg",
+        screenshots: options.screenshotsDirectory)
+      return (localeOverrides, outputs)
+    }
   }
 
   /// Plays the tape once; a failure is reported before it is thrown.
