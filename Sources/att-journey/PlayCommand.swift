@@ -49,15 +49,8 @@ enum PlayCommand {
           player.session.state, locale: player.session.view.locale, variant: player.session.view.variant)
       }
     }
-    for directory in directories {
-      do {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-      } catch {
-        StandardError.report("\(directory): error: cannot create directory: \(error.localizedDescription)")
-        return ExitStatus.cannotWrite
-      }
-    }
     do {
+      for directory in directories { try OutputFolder.create(directory) }
       try AtomicFile.write(files)
     } catch {
       StandardError.write("\(error)\n")

@@ -6,9 +6,7 @@ public enum DemoGalleryFolderError: Error, Sendable, Equatable, CustomStringConv
   case notAGallery(path: String)
   /// The path exists and is not a folder.
   case notAFolder(path: String)
-  /// The folder could not be created.
-  case cannotCreate(path: String, reason: String)
-  /// A file could not be written.
+  /// The folder or a file could not be written.
   case cannotWrite(OutputFileError)
 
   /// One line for the person.
@@ -17,7 +15,6 @@ public enum DemoGalleryFolderError: Error, Sendable, Equatable, CustomStringConv
     case .notAGallery(let path):
       return "\(path): error: the folder is not empty and holds no gallery; give --force to write into it"
     case .notAFolder(let path): return "\(path): error: not a folder"
-    case .cannotCreate(let path, let reason): return "\(path): error: cannot create folder: \(reason)"
     case .cannotWrite(let error): return error.description
     }
   }
@@ -58,9 +55,9 @@ public enum DemoGalleryFolder {
       }
     } else {
       do {
-        try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
+        try OutputFolder.create(path)
       } catch {
-        throw .cannotCreate(path: path, reason: (error as NSError).localizedFailureReason ?? "\(error)")
+        throw .cannotWrite(error)
       }
     }
     do {

@@ -6,12 +6,15 @@ public enum OutputFileError: Error, Sendable, Equatable, CustomStringConvertible
   case cannotWrite(path: String, reason: String)
   /// The finished file could not be moved into place.
   case cannotReplace(path: String, reason: String)
+  /// The folder for the outputs could not be created.
+  case cannotCreateFolder(path: String, reason: String)
 
   /// One line for the person.
   public var description: String {
     switch self {
     case .cannotWrite(let path, let reason): return "\(path): error: cannot write: \(reason)"
     case .cannotReplace(let path, let reason): return "\(path): error: cannot replace: \(reason)"
+    case .cannotCreateFolder(let path, let reason): return "\(path): error: cannot create folder: \(reason)"
     }
   }
 }
