@@ -30,27 +30,46 @@ public enum PseudoLocale: String, Sendable, CaseIterable, Codable {
       }
       return "[" + body + Self.padding(forLetters: letters) + "]"
     case .double:
-      return tokens.map { token -> String in
-        switch token {
-        case .text(let literal):
-          return literal.allSatisfy(\.isWhitespace) ? literal : Self.doubled(literal)
-        case .placeholder(let placeholder): return placeholder.text
-        }
-      }.joined()
+      return Self.doubled(tokens)
     case .bounded:
       return "⟦" + text + "⟧"
     }
   }
 
-  /// Doubles each line's text, keeping line breaks where they are.
-  private static func doubled(_ literal: String) -> String {
-    literal.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-      let trimmed = line.trimmingCharacters(in: " ")
-      guard !trimmed.isEmpty else { return String(line) }
-      let leading = line.prefix { $0 == " " }
-      let trailing = String(line.reversed().prefix { $0 == " " })
-      return leading + trimmed + " " + trimmed + trailing
-    }.joined(separator: "\n")
+  /// Each line's whole sentence followed by a second copy of it without its placeholders, so the text
+  /// doubles in length while a substituted value (the app's name) still appears once.
+  private static func doubled(_ tokens: [FormatToken]) -> String {
+    var lines: [[FormatToken]] = [[]]
+    for token in tokens {
+      guard case .text(let literal) = token else {
+        lines[lines.count - 1].append(token)
+        continue
+      }
+      let pieces = literal.split(separator: "\n", omittingEmptySubsequences: false)
+      for (index, piece) in pieces.enumerated() {
+        if index > 0 { lines.append([]) }
+        if !piece.isEmpty { lines[lines.count - 1].append(.text(String(piece))) }
+      }
+    }
+    return lines.map(doubledLine).joined(separator: "\n")
+  }
+
+  private static func doubledLine(_ tokens: [FormatToken]) -> String {
+    let whole = tokens.map { token -> String in
+      switch token {
+      case .text(let literal): return literal
+      case .placeholder(let placeholder): return placeholder.text
+      }
+    }.joined()
+    let words = tokens.map { token -> String in
+      switch token {
+      case .text(let literal): return literal
+      case .placeholder(let placeholder): return placeholder.conversion == "%" ? "%%" : ""
+      }
+    }.joined().split(separator: " ").joined(separator: " ")
+    guard !words.isEmpty, words != "%%" else { return whole }
+    let trailing = String(whole.reversed().prefix { $0 == " " })
+    return String(whole.dropLast(trailing.count)) + " " + words + trailing
   }
 
   /// Padding words adding about 35 % of the letter count.

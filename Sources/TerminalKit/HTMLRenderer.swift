@@ -75,7 +75,8 @@ public enum HTMLRenderer {
     }
   }
 
-  private static func cssColor(_ color: TerminalColor) -> String? {
+  /// The CSS colour of a terminal colour; nil for the default (the page's own).
+  static func cssColor(_ color: TerminalColor) -> String? {
     switch color {
     case .default: return nil
     case .black: return "#000"

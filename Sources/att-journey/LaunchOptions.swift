@@ -14,6 +14,8 @@ enum LaunchCommand: String, Equatable, CaseIterable, Sendable {
   case `import`
   /// Write the copy for translators or for the app.
   case export
+  /// Render every bundled demo tape in every locale into a folder.
+  case gallery
 }
 
 /// Which iOS behaviour the mock system follows.
@@ -107,6 +109,8 @@ struct LaunchOptions: Equatable {
   var castFile: String?
   /// `play --frames FILE`: the text frames to write.
   var framesFile: String?
+  /// `play --svg FILE`: the animated SVG to write.
+  var svgFile: String?
   /// `play --state-json`: print the final state and events as JSON.
   var printsStateJSON = false
   /// `play --all-locales DIR`: one cast and frames file per shipped locale.
@@ -123,7 +127,7 @@ struct LaunchOptions: Equatable {
   var variants: [String]?
   /// `init --app-name NAME`: the app's display name.
   var appName: String?
-  /// `init --force`: write into a folder that is not empty.
+  /// `init --force`, `gallery --force`: write into a folder that holds other files.
   var force = false
   /// `import --mapping FILE`: which app keys hold the journey's text.
   var mappingFile: String?
@@ -152,7 +156,9 @@ struct LaunchOptions: Equatable {
   }
 
   private mutating func acceptOperand(_ word: String) throws(LaunchOptionError) {
-    guard [.play, .initialize, .import, .export].contains(command) else { throw .unexpectedArgument(word) }
+    guard [.play, .initialize, .import, .export, .gallery].contains(command) else {
+      throw .unexpectedArgument(word)
+    }
     operands.append(word)
   }
 

@@ -25,7 +25,7 @@ struct OptionSpec: Sendable {
 /// The groups of options, each with the commands it applies to.
 enum OptionGroup: String, CaseIterable, Sendable {
   /// Where the copy is: every command that reads it.
-  case copy = "COPY (walk, play, lint, review, import, export)"
+  case copy = "COPY (walk, play, lint, review, import, export, gallery)"
   /// The scenario: what the phone and the journey start as.
   case scenario = "SCENARIO (walk, play)"
   /// The phone drawn and the pseudo-locale over its copy: the walk, playback and the review.
@@ -46,13 +46,17 @@ enum OptionGroup: String, CaseIterable, Sendable {
   case `import` = "IMPORT"
   /// Only export.
   case export = "EXPORT"
+  /// Only gallery.
+  case gallery = "GALLERY"
+  /// Writing over files that are there: init and gallery.
+  case overwrite = "OVERWRITE (init, gallery)"
   /// Everywhere.
   case general = "GENERAL"
 
   /// The commands the group applies to.
   var commands: Set<LaunchCommand> {
     switch self {
-    case .copy: return [.walk, .play, .lint, .review, .import, .export]
+    case .copy: return [.walk, .play, .lint, .review, .import, .export, .gallery]
     case .scenario, .session: return [.walk, .play]
     case .phone: return [.walk, .play, .review]
     case .walk: return [.walk]
@@ -62,6 +66,8 @@ enum OptionGroup: String, CaseIterable, Sendable {
     case .initialize: return [.initialize]
     case .import: return [.import]
     case .export: return [.export]
+    case .gallery: return [.gallery]
+    case .overwrite: return [.initialize, .gallery]
     case .general: return Set(LaunchCommand.allCases)
     }
   }

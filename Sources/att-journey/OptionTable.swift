@@ -83,13 +83,17 @@ enum OptionTable {
       $0.framesFile = $1
     },
     OptionSpec(
+      names: ["--svg"], value: "FILE", help: "write an animated SVG of the recording",
+      group: .play
+    ) { $0.svgFile = $1 },
+    OptionSpec(
       names: ["--screenshots"], value: "DIR", help: "where Screenshot lines write NAME.txt", group: .play
     ) { $0.screenshotsDirectory = $1 },
     OptionSpec(
       names: ["--state-json"], value: nil, help: "print the final state and every event as JSON", group: .play
     ) { options, _ in options.printsStateJSON = true },
     OptionSpec(
-      names: ["--all-locales"], value: "DIR", help: "one NAME.LOCALE.cast and .txt per shipped locale",
+      names: ["--all-locales"], value: "DIR", help: "one NAME.LOCALE.cast, .txt and .svg per shipped locale",
       group: .play
     ) { $0.allLocalesDirectory = $1 },
     OptionSpec(names: ["--format"], value: "FORMAT", help: "text (default) or json", group: .lint) {
@@ -119,8 +123,8 @@ enum OptionTable {
       names: ["--variants"], value: "a,b,…", help: "primer variants to create", group: .initialize
     ) { $0.variants = ($1 ?? "").split(separator: ",").map(String.init) },
     OptionSpec(
-      names: ["--force"], value: nil, help: "write into a folder that is not empty (lists what it replaces)",
-      group: .initialize
+      names: ["--force"], value: nil,
+      help: "write into a folder that holds other files (init lists what it replaces)", group: .overwrite
     ) { options, _ in options.force = true },
     OptionSpec(
       names: ["--mapping"], value: "FILE",

@@ -18,6 +18,7 @@ enum Usage {
       "  att-journey init DIR --app-name NAME  a copy folder for your own app, every value to write marked",
       "  att-journey import FILE… [options]    translations (.xliff, .csv, .xcstrings) or an Xcode folder",
       "  att-journey export OUT [options]      the copy for translators or the app (--format)",
+      "  att-journey gallery DIR [options]     every demo tape in every locale: casts, SVGs, index.html",
       "  att-journey --help | --version",
       "",
       "An option given to a command it does not apply to is an error (exit status 2).",

@@ -30,6 +30,8 @@ case .import:
   exit(ImportCommand.run(options))
 case .export:
   exit(ExportCommand.run(options))
+case .gallery:
+  exit(GalleryCommand.run(options))
 case .walk:
   exit(Launch.walk(options))
 }

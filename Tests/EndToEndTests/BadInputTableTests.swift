@@ -127,6 +127,9 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       input: "tape: unknown command", fixture: .tape("Launch\nFrobnicate now\n"), arguments: playBrokenTape,
       stderr: "t.tape:2:1: error: unknown command 'Frobnicate'\n", status: 65),
     BadInput(
+      input: "tape: misspelt command", fixture: .tape("Launch\nPres deny\n"), arguments: playBrokenTape,
+      stderr: "t.tape:2:1: error: unknown command 'Pres'; did you mean 'Press'?\n", status: 65),
+    BadInput(
       input: "tape: missing argument", fixture: .tape("Launch\nKey\n"), arguments: playBrokenTape,
       stderr: "t.tape:2:1: error: 'Key' needs a key name\n", status: 65),
     BadInput(

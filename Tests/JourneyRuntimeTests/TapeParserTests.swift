@@ -125,7 +125,33 @@ struct TapeParserTests {
   }
 
   @Test func commandsAreCaseSensitive() {
-    #expect(error("launch") == "demo.tape:1:1: error: unknown command 'launch'")
+    #expect(error("launch") == "demo.tape:1:1: error: unknown command 'launch'; did you mean 'Launch'?")
+  }
+
+  @Test func typosSuggestTheNearestName() {
+    #expect(error("Pres deny") == "demo.tape:1:1: error: unknown command 'Pres'; did you mean 'Press'?")
+    #expect(
+      error("Launch\nExpcet screen primer").hasSuffix("unknown command 'Expcet'; did you mean 'Expect'?"))
+    #expect(error("Frobnicate") == "demo.tape:1:1: error: unknown command 'Frobnicate'")
+    #expect(
+      error("Set Locle ko")
+        == "demo.tape:1:5: error: 'Set' does not take 'Locle'; did you mean 'Locale'? (expected "
+        + "Locale, Variant, Pseudo, Device, Inspector, Size, Region, Country, OS, Wiring, RaceWinner, Explainer, "
+        + "ConsentRefresh, IntroSheet, Restricted, TrackingRequests, UsageDescription, TypingSpeed, Title or "
+        + "LaunchRequest)")
+    #expect(
+      error("Expect scren primer").hasPrefix(
+        "demo.tape:1:8: error: 'Expect' does not take 'scren'; did you mean 'screen'?"))
+    #expect(error("Press alow").contains("(did you mean 'allow'?)"))
+    #expect(error("Set Region eae").contains("did you mean 'eea'?"))
+  }
+
+  @Test func suggestionsNeedACloseName() {
+    #expect(TapeSuggestion.nearest(to: "Pres", in: ["Press", "Reinstall"]) == "Press")
+    #expect(TapeSuggestion.nearest(to: "Sleeep", in: ["Sleep", "Screenshot"]) == "Sleep")
+    #expect(TapeSuggestion.nearest(to: "Lanuch", in: ["Launch"]) == "Launch", "a swap is one edit")
+    #expect(TapeSuggestion.nearest(to: "Zzz", in: ["Key", "Type"]) == nil)
+    #expect(TapeSuggestion.nearest(to: "", in: ["Key"]) == nil)
   }
 
   @Test func commentsAndBlankLinesAreIgnored() throws {

@@ -100,10 +100,19 @@ struct PseudoLocaleTests {
     #expect(body.allSatisfy { !$0.isASCII })
   }
 
-  @Test func doubleDoublesTextNotPlaceholders() throws {
+  @Test func doubleDoublesTheSentenceNotEachSegment() throws {
     let result = PseudoLocale.double.apply(to: "Hello %@!\nBye")
-    #expect(result == "Hello Hello %@! !\nBye Bye")
+    #expect(result == "Hello %@! Hello !\nBye Bye")
     #expect(try PlaceholderParser.placeholders(result).count == 1)
+  }
+
+  @Test func doubleNeverRepeatsTheSubstitutedName() throws {
+    let template = PseudoLocale.double.apply(to: "Allow “%@” to track your activity?")
+    #expect(template == "Allow “%@” to track your activity? Allow “” to track your activity?")
+    let shown = try CopyFormatter.format(template, [.string("Daily Grid")])
+    #expect(shown.components(separatedBy: "Daily Grid").count == 2)
+    #expect(PseudoLocale.double.apply(to: "%1$@ · %2$d%%") == "%1$@ · %2$d%% · %%")
+    #expect(PseudoLocale.double.apply(to: "  %@  ") == "  %@  ")
   }
 
   @Test func boundedMarksStartAndEnd() {

@@ -9,26 +9,29 @@ public final class EventLog: SessionObserver {
   private let descriptor: Int32
   private let path: String
   private var eventsWritten = 0
+  private let clock: () -> Int
+  private var lastTime = 0
 
-  /// Opens (creating if needed) the log for appending.
-  public init(path: String) throws(OutputFileError) {
+  /// Opens (creating if needed) the log for appending; `clock` stamps every record, in microseconds.
+  public init(path: String, clock: @escaping () -> Int = MonotonicClock.microseconds) throws(OutputFileError)
+  {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
     self.descriptor = descriptor
     self.path = path
+    self.clock = clock
   }
 
   deinit { close(descriptor) }
 
-  /// Writes the session's start: locale, variant, scenario.
+  /// Writes the session's start: every setting of the scenario and the view, as a tape's `Set` lines name
+  /// them (`null` for the base variant, no pseudo-locale and no restriction).
   public func sessionStarted(_ session: JourneySession) throws {
-    try append([
-      ("record", JSONText.string("walkStarted")), ("locale", JSONText.string(session.view.locale)),
-      ("variant", session.view.variant.map(JSONText.string) ?? "null"),
-      ("region", JSONText.string(session.state.device.region.rawValue)),
-      ("wiring", JSONText.string(session.state.definition.wiring.rawValue)),
-      ("os", JSONText.string(session.state.device.osVersion.description)),
-    ])
+    let nulls: Set<String> = ["variant=base", "pseudo=none", "restricted=false"]
+    let setup = SessionSetup.fields(of: session).map { field in
+      (field.name, nulls.contains("\(field.name)=\(field.value)") ? "null" : JSONText.string(field.value))
+    }
+    try append([("record", JSONText.string("walkStarted"))] + setup)
     try writeNewEvents(session)
   }
 
@@ -61,14 +64,20 @@ public final class EventLog: SessionObserver {
       line.removeLast()
       line +=
         ", \"locale\": " + JSONText.string(session.view.locale) + ", \"variant\": "
-        + (session.view.variant.map(JSONText.string) ?? "null") + "}"
+        + (session.view.variant.map(JSONText.string) ?? "null") + ", \"monotonic\": " + timestamp() + "}"
       try write(line)
     }
     eventsWritten = events.count
   }
 
   private func append(_ pairs: [(String, String)]) throws {
-    try write(JSONText.object(pairs))
+    try write(JSONText.object(pairs + [("monotonic", timestamp())]))
+  }
+
+  /// Seconds on the monotonic clock, never less than the record before.
+  private func timestamp() -> String {
+    lastTime = max(lastTime, clock())
+    return JSONText.seconds(microseconds: lastTime)
   }
 
   private func write(_ line: String) throws(OutputFileError) {

@@ -19,27 +19,10 @@ public final class TapeRecorder: SessionObserver {
     self.clock = clock
   }
 
-  /// Writes the header and the settings in force.
+  /// Writes the header and every setting that changes what is drawn.
   public func sessionStarted(_ session: JourneySession) throws {
-    let state = session.state
-    let size = session.size
     lines = ["# Recorded by att-journey --record-tape; replay with: att-journey play <this file>"]
-    lines.append("Set Locale \(session.view.locale)")
-    if let variant = session.view.variant { lines.append("Set Variant \(variant)") }
-    if let pseudo = session.view.pseudo { lines.append("Set Pseudo \(pseudo.rawValue)") }
-    lines.append("Set Device \(session.view.device.id)")
-    lines.append("Set Inspector \(session.view.showsInspector ? "on" : "off")")
-    lines.append("Set Size \(min(500, max(20, size.width)))x\(min(200, max(8, size.height)))")
-    lines.append("Set Region \(state.device.region.tapeName)")
-    lines.append("Set Country \(state.device.deviceCountry)")
-    lines.append("Set OS \(state.device.osVersion)")
-    lines.append("Set Wiring \(state.definition.wiring.rawValue)")
-    lines.append("Set RaceWinner \(state.device.raceWinner.rawValue)")
-    lines.append("Set Explainer \(state.definition.explainerPublished ? "published" : "unpublished")")
-    lines.append("Set ConsentRefresh \(state.device.consentRefresh.tapeName)")
-    lines.append("Set IntroSheet \(state.definition.introSheet ? "on" : "off")")
-    if let restriction = state.device.restriction { lines.append("Set Restricted \(restriction.tapeName)") }
-    lines.append("Set TrackingRequests \(state.device.allowAppsToRequestToTrack ? "on" : "off")")
+    lines += SessionSetup.settings(of: session).map(\.line)
     lines.append("")
     try save()
   }

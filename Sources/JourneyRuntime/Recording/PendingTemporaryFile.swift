@@ -1,19 +1,26 @@
 import Foundation
 import Synchronization
 
-/// The address of the temporary file's path as a C string (0: none), for a signal handler to unlink;
-/// an atomic load is async-signal-safe, and so are `unlink`, `signal` and `raise`.
+/// The address of a null-terminated array of the temporary files' paths as C strings (0: none), for a
+/// signal handler to unlink; an atomic load is async-signal-safe, and so are `unlink`, `signal` and `raise`.
 private let pendingPath = Atomic<Int>(0)
 
-/// The handler run while a temporary file exists: remove it, then die of the same signal.
+/// The handler run while temporary files exist: remove them, then die of the same signal.
 private let removeTemporaryThenDie: @convention(c) (Int32) -> Void = { number in
-  if let path = UnsafePointer<CChar>(bitPattern: pendingPath.load(ordering: .acquiring)) { unlink(path) }
+  if var entry = UnsafePointer<UnsafeMutablePointer<CChar>?>(
+    bitPattern: pendingPath.load(ordering: .acquiring))
+  {
+    while let path = entry.pointee {
+      unlink(path)
+      entry += 1
+    }
+  }
   signal(number, SIG_DFL)
   // The signal is blocked while its handler runs: it ends the process as soon as this returns.
   raise(number)
 }
 
-/// Removes a temporary output file when SIGINT, SIGTERM or SIGHUP ends the process while it exists.
+/// Removes temporary output files when SIGINT, SIGTERM or SIGHUP ends the process while they exist.
 ///
 /// Only signals left at their default action are taken over (an interactive walk's own trap and an
 /// ignored signal stay as they are); the previous actions come back when the write is over. The process
@@ -21,12 +28,14 @@ private let removeTemporaryThenDie: @convention(c) (Int32) -> Void = { number in
 struct PendingTemporaryFile {
   private static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
   private var previous: [(Int32, sigaction)] = []
-  private let path: UnsafeMutablePointer<CChar>?
+  private let paths: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
 
-  /// Registers `temporary` (before it is created) and installs the handlers.
-  init(_ temporary: String) {
-    path = strdup(temporary)
-    pendingPath.store(Int(bitPattern: path), ordering: .releasing)
+  /// Registers the `temporary` files (before they are created) and installs the handlers.
+  init(_ temporary: [String]) {
+    paths = .allocate(capacity: temporary.count + 1)
+    for (index, path) in temporary.enumerated() { (paths + index).initialize(to: strdup(path)) }
+    (paths + temporary.count).initialize(to: nil)
+    pendingPath.store(Int(bitPattern: paths), ordering: .releasing)
     for number in Self.signals {
       var current = sigaction()
       guard sigaction(number, nil, &current) == 0,
@@ -43,13 +52,18 @@ struct PendingTemporaryFile {
     }
   }
 
-  /// The file was renamed into place or removed: put the signal actions back and forget it.
+  /// The files were renamed into place or removed: put the signal actions back and forget them.
   func finish() {
     for (number, old) in previous.reversed() {
       var action = old
       sigaction(number, &action, nil)
     }
     pendingPath.store(0, ordering: .releasing)
-    free(path)
+    var entry = paths
+    while let path = entry.pointee {
+      free(path)
+      entry += 1
+    }
+    paths.deallocate()
   }
 }

@@ -10,6 +10,8 @@ public enum TapeError: Error, Sendable, Equatable, CustomStringConvertible {
   case missingArgument(SourceLocation, command: String, expected: String)
   /// An argument is not one of the accepted values.
   case invalidArgument(SourceLocation, command: String, got: String, expected: String)
+  /// A word that is not one of the names a command knows; a near name is suggested.
+  case unknownName(SourceLocation, command: String, got: String, known: [String])
   /// A command was given more arguments than it takes.
   case unexpectedArgument(SourceLocation, command: String, got: String)
   /// A duration such as `500ms`, `2s` or `366d` could not be read.
@@ -30,7 +32,8 @@ public enum TapeError: Error, Sendable, Equatable, CustomStringConvertible {
     switch self {
     case .unreadable(let path, _): return SourceLocation(file: path, line: 1, column: 1)
     case .unknownCommand(let at, _), .missingArgument(let at, _, _),
-      .invalidArgument(let at, _, _, _), .unexpectedArgument(let at, _, _), .badDuration(let at, _),
+      .invalidArgument(let at, _, _, _), .unknownName(let at, _, _, _), .unexpectedArgument(let at, _, _),
+      .badDuration(let at, _),
       .unknownKey(let at, _), .badString(let at, _), .settingAfterAction(let at, _),
       .unknownLocale(let at, _, _), .unknownVariant(let at, _, _):
       return at
@@ -41,7 +44,15 @@ public enum TapeError: Error, Sendable, Equatable, CustomStringConvertible {
   public var message: String {
     switch self {
     case .unreadable(_, let reason): return "cannot read tape: \(reason)"
-    case .unknownCommand(_, let word): return "unknown command '\(word)'"
+    case .unknownCommand(_, let word):
+      let guess = TapeSuggestion.nearest(to: word, in: TapeParser.commandNames + ["Set"])
+      return "unknown command '\(word)'" + (guess.map { "; did you mean '\($0)'?" } ?? "")
+    case .unknownName(_, let command, let got, let known):
+      let expected = TapeLine.list(known)
+      guard let guess = TapeSuggestion.nearest(to: got, in: known) else {
+        return "'\(command)' does not take '\(got)'; expected \(expected)"
+      }
+      return "'\(command)' does not take '\(got)'; did you mean '\(guess)'? (expected \(expected))"
     case .missingArgument(_, let command, let expected):
       return "'\(command)' needs \(expected)"
     case .invalidArgument(_, let command, let got, let expected):

@@ -66,8 +66,7 @@ struct TapeLine {
   mutating func choice(_ options: [String]) throws(TapeError) -> String {
     let token = try token(expecting: Self.list(options))
     guard options.contains(token.text) else {
-      throw .invalidArgument(
-        location(column: token.column), command: command, got: token.text, expected: Self.list(options))
+      throw .unknownName(location(column: token.column), command: command, got: token.text, known: options)
     }
     return token.text
   }

@@ -63,8 +63,7 @@ public enum TapeParser {
     case "Title": return .title(try line.text("a title"))
     case "LaunchRequest": return .launchRequest(try line.choice(["none", "lost", "retried"]))
     default:
-      throw .invalidArgument(
-        line.lastLocation, command: "Set", got: name, expected: TapeLine.list(settingNames))
+      throw .unknownName(line.lastLocation, command: "Set", got: name, known: settingNames)
     }
   }
 
@@ -74,6 +73,8 @@ public enum TapeParser {
     "Explainer", "ConsentRefresh", "IntroSheet", "Restricted", "TrackingRequests", "UsageDescription",
     "TypingSpeed", "Title", "LaunchRequest",
   ]
+
+  static let pressRoles = ["primary", "allow", "deny", "additional-information"]
 
   static let commandNames = [
     "Launch", "Terminate", "Key", "Type", "Press", "Background", "Foreground", "OtherAlert", "Interruption",
@@ -136,6 +137,11 @@ public enum TapeParser {
     case "additional-information": return .additionalInformation
     default:
       guard name.contains(".") else {
+        if let guess = TapeSuggestion.nearest(to: name, in: pressRoles) {
+          throw .invalidArgument(
+            line.lastLocation, command: "Press", got: name,
+            expected: "\(TapeLine.list(pressRoles)) or a button key (did you mean '\(guess)'?)")
+        }
         throw .invalidArgument(
           line.lastLocation, command: "Press", got: name,
           expected: "primary, allow, deny, additional-information or a button key such as home.feature.action"

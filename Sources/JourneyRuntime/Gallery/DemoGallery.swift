@@ -1,0 +1,110 @@
+import ConsentEngine
+import Foundation
+import StringTables
+
+/// Every bundled demo tape played in every locale: the casts, animated SVGs and text frames, and an
+/// `index.html` showing them by scenario × locale with each tape's title and `Expect` lines.
+public struct DemoGallery: Sendable {
+  /// The name of the file that marks a folder as a gallery and lists the files it wrote.
+  public static let marker = ".att-journey-gallery"
+
+  /// The entries, scenario by scenario, each in the catalog's locale order.
+  public let entries: [DemoGalleryEntry]
+  /// The locales, in the catalog's order.
+  public let locales: [String]
+  /// Every file of the gallery, by its name inside the gallery folder, with its contents.
+  public let files: [(name: String, contents: String)]
+
+  /// The tapes of a copy folder's `demos/`, sorted by name.
+  public static func demoTapes(copyDirectory: String) -> [String] {
+    let folder = copyDirectory + "/demos"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.filter { $0.hasSuffix(".tape") }.sorted().map { folder + "/" + $0 }
+  }
+
+  /// Plays every tape in every locale (on all cores) and lays out the files; an unreadable tape stops it.
+  public static func build(tapes: [String], journey: JourneyFile, catalog: CopyCatalog) throws(TapeError)
+    -> DemoGallery
+  {
+    var parsed: [(tape: Tape, text: String)] = []
+    for path in tapes {
+      let text = try TapeFile.text(path)
+      let tape = try TapeParser.parse(text, path: path)
+      _ = try PlaybackSettings(tape, catalog: catalog)
+      parsed.append((tape, text))
+    }
+    let locales = catalog.locales
+    let jobs = parsed.flatMap { item in locales.map { (item, $0) } }
+    let results = DemoGalleryResults(count: jobs.count)
+    DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+      let ((tape, text), locale) = jobs[index]
+      results.store(play(tape, text: text, locale: locale, journey: journey, catalog: catalog), at: index)
+    }
+    var entries: [DemoGalleryEntry] = []
+    var files: [(name: String, contents: String)] = []
+    for result in results.all {
+      entries.append(result.entry)
+      files += result.files
+    }
+    let html = DemoGalleryHTML.page(entries: entries, locales: locales)
+    files.append(("index.html", html))
+    files.append((marker, files.map(\.name).joined(separator: "\n") + "\n"))
+    return DemoGallery(entries: entries, locales: locales, files: files)
+  }
+
+  /// True when some tape stopped early in some locale.
+  public var hasFailures: Bool { entries.contains { $0.failure != nil } }
+
+  static func play(_ tape: Tape, text: String, locale: String, journey: JourneyFile, catalog: CopyCatalog)
+    -> (entry: DemoGalleryEntry, files: [(name: String, contents: String)])
+  {
+    let scenario = PlaybackRecording.defaultTitle(tape.path)
+    var overrides = ScenarioOptions()
+    overrides.locale = locale
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    let expectations = tape.steps.compactMap { step -> String? in
+      guard case .expect = step.command, step.location.line <= lines.count else { return nil }
+      return lines[step.location.line - 1].trimmingCharacters(in: .whitespaces)
+    }
+    var entry = DemoGalleryEntry(
+      scenario: scenario, locale: locale, title: scenario, expectations: expectations, failure: nil)
+    var player: TapePlayer
+    do {
+      player = try TapePlayer(tape: tape, journey: journey, catalog: catalog, overrides: overrides)
+    } catch {
+      entry.failure = error.description
+      return (entry, [])
+    }
+    entry.title = player.settings.title ?? scenario
+    do {
+      try player.play()
+    } catch {
+      entry.failure = error.description
+    }
+    let outputs = PlaybackOutputs(
+      cast: entry.baseName + ".cast", frames: entry.baseName + ".txt", svg: entry.baseName + ".svg")
+    // Screenshots are left out: their names are the tape's own, the same in every locale.
+    let files = outputs.files(of: player).files.filter { $0.path.hasPrefix(entry.baseName + ".") }
+    return (entry, files.map { ($0.path, $0.contents) })
+  }
+}
+
+/// Results of the parallel playbacks, each stored in its own slot.
+private final class DemoGalleryResults: @unchecked Sendable {
+  private var slots: [(entry: DemoGalleryEntry, files: [(name: String, contents: String)])?]
+  private let lock = NSLock()
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func store(_ result: (entry: DemoGalleryEntry, files: [(name: String, contents: String)]), at index: Int) {
+    lock.lock()
+    slots[index] = result
+    lock.unlock()
+  }
+
+  var all: [(entry: DemoGalleryEntry, files: [(name: String, contents: String)])] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots.compactMap { $0 }
+  }
+}
