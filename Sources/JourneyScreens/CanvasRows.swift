@@ -60,7 +60,9 @@ extension ScreenCanvas {
     let shown = prefix + copy.text
     let inner = Rect(x: area.x + Self.gutter, y: top, width: area.width - Self.gutter, height: remainingRows)
     let paragraph = Paragraph(shown, style: focused ? Style(.focusedButton) : style(for: copy, linkStyle))
-    let report = buffer.render(paragraph, in: inner)
+    let columns = context.textSize.wrapColumns(.body, in: inner.width)
+    let report = buffer.render(
+      paragraph, in: Rect(x: inner.x, y: inner.y, width: columns, height: inner.height))
     reportOverflow(report, ref: ref)
     markFocus(focused, row: top)
     let rect = Rect(x: inner.x, y: top, width: inner.width, height: report.usedHeight)
@@ -87,19 +89,24 @@ extension ScreenCanvas {
   }
 
   /// Rows a copy text needs at a width (looked up without being recorded as shown).
-  public func measure(_ ref: CopyKey, arguments: [String] = [], width: Int, markdown: Bool = false) -> Int {
+  public func measure(
+    _ ref: CopyKey, arguments: [String] = [], width: Int, markdown: Bool = false, style: Style = Style(.body)
+  ) -> Int {
     let found = context.copy.text(ref, arguments: arguments)
     let shown = context.showsKeys ? ref.description : found.text
+    let columns = context.textSize.wrapColumns(Self.textStyle(of: style), in: width)
     if markdown && !context.showsKeys {
-      return Paragraph(blocks: MarkdownText.parse(shown)).height(forWidth: width)
+      return Paragraph(blocks: MarkdownText.parse(shown)).height(forWidth: columns)
     }
-    return Paragraph(shown).height(forWidth: width)
+    return Paragraph(shown).height(forWidth: columns)
   }
 
   /// Rows a button labelled by a key needs at a width.
   public func measureButton(_ ref: CopyKey, width: Int, shape: ButtonView.Shape = .pill) -> Int {
     let found = context.copy.text(ref, arguments: [])
-    return ButtonView(context.showsKeys ? ref.description : found.text, shape: shape).height(forWidth: width)
+    var view = ButtonView(context.showsKeys ? ref.description : found.text, shape: shape)
+    view.labelColumns = labelColumns(buttonWidth: width)
+    return view.height(forWidth: width)
   }
 
   /// A canvas over another part of the same buffer, continuing this one's focus order.
