@@ -26,6 +26,8 @@ struct OptionSpec: Sendable {
 enum OptionGroup: String, CaseIterable, Sendable {
   /// Where the copy is: every command that reads it.
   case copy = "COPY (walk, play, lint, review)"
+  /// How the phone's text is drawn: every command that draws or checks it.
+  case display = "DISPLAY (walk, play, lint, review)"
   /// The scenario: what the phone and the journey start as.
   case scenario = "SCENARIO (walk, play)"
   /// Only the interactive walk.
@@ -44,7 +46,7 @@ enum OptionGroup: String, CaseIterable, Sendable {
   /// The commands the group applies to.
   var commands: Set<LaunchCommand> {
     switch self {
-    case .copy: return [.walk, .play, .lint, .review]
+    case .copy, .display: return [.walk, .play, .lint, .review]
     case .scenario, .session: return [.walk, .play]
     case .walk: return [.walk]
     case .play: return [.play]

@@ -20,6 +20,7 @@ public enum TapeSetting: Sendable, Hashable {
   case typingSpeed(milliseconds: Int)
   case title(String)
   case launchRequest(String)
+  case textSize(String)
 
   /// The setting's name as a tape spells it after `Set`.
   public var name: String {
@@ -44,6 +45,7 @@ public enum TapeSetting: Sendable, Hashable {
     case .typingSpeed: return "TypingSpeed"
     case .title: return "Title"
     case .launchRequest: return "LaunchRequest"
+    case .textSize: return "TextSize"
     }
   }
 }
