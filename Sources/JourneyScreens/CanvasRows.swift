@@ -119,6 +119,7 @@ extension ScreenCanvas {
     buffer = child.buffer
     buttons += child.buttons
     findings += child.findings
+    scroll = child.scroll ?? scroll
     shownKeys += child.shownKeys
   }
 
