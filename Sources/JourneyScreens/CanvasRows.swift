@@ -47,6 +47,11 @@ extension ScreenCanvas {
     if let action {
       register(ScreenButton(role: action.role, ref: ref, action: action.action, frame: rect))
     }
+    elements.append(
+      AccessibilityElement(
+        label: dataLabel ?? spokenLabel(ref, visible: label), visibleText: label, trait: .toggle,
+        isOn: state.isOn, ref: dataLabel == nil ? ref : nil, frame: rect, lines: max(1, report.usedHeight),
+        wrapColumns: inner.width))
     top = min(bottom, top + max(1, report.usedHeight))
   }
 
@@ -67,6 +72,11 @@ extension ScreenCanvas {
     markFocus(focused, row: top)
     let rect = Rect(x: inner.x, y: top, width: inner.width, height: report.usedHeight)
     if let action { register(ScreenButton(role: action.role, ref: ref, action: action.action, frame: rect)) }
+    elements.append(
+      AccessibilityElement(
+        label: spokenLabel(ref, visible: copy.text), visibleText: copy.text,
+        trait: action == nil ? .text : .button,
+        ref: ref, frame: rect, lines: max(1, report.usedHeight), wrapColumns: inner.width))
     top = min(bottom, top + max(1, report.usedHeight))
   }
 
@@ -80,6 +90,10 @@ extension ScreenCanvas {
       clip: inner)
     markFocus(focused, row: top)
     register(ScreenButton(role: .secondary, ref: PrototypeText.ref(name), action: action, frame: inner))
+    elements.append(
+      AccessibilityElement(
+        label: label, visibleText: label, trait: .button, ref: PrototypeText.ref(name), frame: inner,
+        wrapColumns: inner.width))
     top = min(bottom, top + 1)
   }
 
@@ -120,6 +134,7 @@ extension ScreenCanvas {
     buttons += child.buttons
     findings += child.findings
     scroll = child.scroll ?? scroll
+    elements += child.elements
     shownKeys += child.shownKeys
   }
 

@@ -81,6 +81,7 @@ public enum JourneyRenderer {
     var buttons = page.canvas.buttons
     var findings = page.canvas.findings
     var shownKeys = page.canvas.shownKeys
+    var elements = page.canvas.elements
     var scroll = page.window
     buffer = page.canvas.buffer
     if let overlay = state.overlay {
@@ -99,6 +100,7 @@ public enum JourneyRenderer {
       scroll = top.scroll
       view.decorate(layout: layout, buffer: &top.buffer)
       buttons = top.buttons
+      elements = top.elements
       findings += top.findings
       shownKeys += top.shownKeys
       buffer = top.buffer
@@ -114,6 +116,7 @@ public enum JourneyRenderer {
     }
     var frame = RenderedFrame(buffer: buffer, buttons: buttons, findings: findings, shownKeys: shownKeys)
     frame.scroll = scroll
+    frame.elements = elements
     return frame
   }
 

@@ -25,6 +25,8 @@ public struct ScreenCanvas {
   public internal(set) var bottom: Int
   /// The focus index the next button gets; lets several canvases share one focus order.
   public var focusBase: Int
+  /// What VoiceOver can land on, in the order drawn.
+  public internal(set) var elements: [AccessibilityElement] = []
   /// Which rows are shown when this canvas's content is taller than its room; nil when it fits.
   public internal(set) var scroll: ScrollWindow?
 
@@ -74,7 +76,7 @@ public struct ScreenCanvas {
     let copy = text(ref, arguments: arguments)
     place(
       Paragraph(copy.text, style: self.style(for: copy, style), alignment: alignment), ref: ref,
-      spacing: spacing, textStyle: Self.textStyle(of: style))
+      spacing: spacing, textStyle: Self.textStyle(of: style), spoken: copy.text)
   }
 
   /// Draws copy parsed as the Markdown subset of the iOS 27.2 sheet.
@@ -84,13 +86,46 @@ public struct ScreenCanvas {
       context.showsKeys
       ? [TextBlock(StyledText(copy.text, style: style))]
       : MarkdownText.parse(copy.text, style: self.style(for: copy, style))
-    place(Paragraph(blocks: blocks), ref: ref, spacing: spacing, textStyle: Self.textStyle(of: style))
+    place(
+      Paragraph(blocks: blocks), ref: ref, spacing: spacing, textStyle: Self.textStyle(of: style),
+      spoken: blocks.map(\.text.plainText).joined(separator: "\n"))
   }
 
   /// Draws text that is data, not copy (an identifier, a count), from the top.
   public mutating func data(_ text: String, style: Style = Style(.secondary), alignment: Alignment = .leading)
   {
-    place(Paragraph(text, style: style, alignment: alignment), ref: nil, spacing: 0)
+    place(
+      Paragraph(text, style: style, alignment: alignment), ref: nil, spacing: 0,
+      textStyle: Self.textStyle(of: style), spoken: text)
+  }
+
+  /// Draws a mark for the eye only (a grabber) from the top; VoiceOver skips it.
+  public mutating func decoration(_ text: String, style: Style = Style(.secondary)) {
+    let rect = takeRows(1)
+    buffer.render(Paragraph(text, style: style, alignment: .center), in: rect)
+    addDecoration(text, frame: rect)
+  }
+
+  /// Records a mark for the eye only that the caller drew; VoiceOver skips it.
+  public mutating func addDecoration(_ text: String, frame: Rect) {
+    elements.append(
+      AccessibilityElement(
+        label: text, visibleText: text, trait: .decorative, ref: nil, frame: frame, isHidden: true))
+  }
+
+  /// Records an element the caller drew.
+  public mutating func addElement(_ element: AccessibilityElement) {
+    elements.append(element)
+  }
+
+  /// What VoiceOver says for a key's visible text: `<key>.accessibilityLabel` when the copy has it
+  /// (recorded as shown), else the visible text.
+  public mutating func spokenLabel(_ ref: CopyKey, visible: String) -> String {
+    let override = CopyKey(ref.table, ref.key + ".accessibilityLabel")
+    let found = context.copy.text(override, arguments: [])
+    guard !found.isMissing, !context.showsKeys else { return visible }
+    shownKeys.append(override)
+    return found.text
   }
 
   /// Leaves empty rows at the top.
@@ -119,6 +154,12 @@ public struct ScreenCanvas {
     var y = max(top, bottom - total)
     bottom = y
     for (index, (spec, view)) in views.enumerated() {
+      let visible = view.label
+      elements.append(
+        AccessibilityElement(
+          label: spokenLabel(spec.ref, visible: visible), visibleText: visible, trait: .button, ref: spec.ref,
+          frame: Rect(x: area.x, y: y + (ruled ? 1 : 0), width: area.width, height: heights[index]),
+          lines: heights[index], wrapColumns: max(0, area.width - 4)))
       if ruled {
         drawRule(y: y, overhang: ruleOverhang)
         y += 1
@@ -136,8 +177,9 @@ public struct ScreenCanvas {
   }
 
   /// Draws one button in a rect the caller chose (side by side with another), in the focus order.
+  /// `stackedWidth` is the width the button gets when the buttons stack (as larger text sizes do).
   public mutating func placeButton(
-    _ spec: ButtonSpec, in rect: Rect, shape: ButtonView.Shape, padding: Int = 2
+    _ spec: ButtonSpec, in rect: Rect, shape: ButtonView.Shape, padding: Int = 2, stackedWidth: Int
   ) {
     let copy = text(spec.ref)
     var view = ButtonView(
@@ -145,6 +187,11 @@ public struct ScreenCanvas {
       focusedStyle: spec.focusedStyle, shape: shape)
     view.padding = padding
     view.labelColumns = labelColumns(buttonWidth: rect.width, padding: padding)
+    elements.append(
+      AccessibilityElement(
+        label: spokenLabel(spec.ref, visible: copy.text), visibleText: copy.text, trait: .button,
+        ref: spec.ref,
+        frame: rect, lines: view.height(forWidth: rect.width), wrapColumns: max(0, stackedWidth - 4)))
     let report = buffer.render(view, in: rect)
     if shape == .bar, view.isFocused, rect.width >= 2, rect.height > 0 {
       buffer.put(Glyph("❯", width: 1, style: view.currentStyle), x: rect.x, y: rect.y)
@@ -189,10 +236,16 @@ public struct ScreenCanvas {
   }
 
   private mutating func place(
-    _ paragraph: Paragraph, ref: CopyKey?, spacing: Int, textStyle: TextSize.TextStyle = .body
+    _ paragraph: Paragraph, ref: CopyKey?, spacing: Int, textStyle: TextSize.TextStyle, spoken: String
   ) {
     let rect = column(textStyle, alignment: paragraph.alignment)
     let report = buffer.render(paragraph, in: rect)
+    let label = ref.map { spokenLabel($0, visible: spoken) } ?? spoken
+    elements.append(
+      AccessibilityElement(
+        label: label, visibleText: spoken, trait: textStyle == .headline ? .heading : .text, ref: ref,
+        frame: Rect(x: rect.x, y: rect.y, width: rect.width, height: max(1, report.usedHeight)),
+        lines: paragraph.height(forWidth: rect.width), wrapColumns: area.width))
     top = min(bottom, top + report.usedHeight + spacing)
     if let ref { reportOverflow(report, ref: ref) }
   }

@@ -61,6 +61,7 @@ enum ScrollingContent {
     }
     result.findings = findings
     result.shownKeys = tall.shownKeys
+    result.elements = tall.elements
     result.scroll = window
     return Drawn(canvas: result, window: window)
   }

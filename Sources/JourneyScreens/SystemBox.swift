@@ -136,6 +136,7 @@ struct SystemBox {
     }
     canvas.shownKeys += tall.shownKeys
     canvas.findings += tall.findings
+    canvas.elements += tall.elements
     canvas.scroll = window
   }
 
@@ -154,7 +155,7 @@ struct SystemBox {
       Rect(x: dividerX + 1, y: y, width: halves[1], height: 1),
     ]
     for (spec, rect) in zip(buttons, rects) {
-      canvas.placeButton(spec, in: rect, shape: .bar, padding: 1)
+      canvas.placeButton(spec, in: rect, shape: .bar, padding: 1, stackedWidth: box.width - 2 * Self.edge)
     }
     _ = canvas.reserveBottom(2)
   }

@@ -57,7 +57,7 @@ public enum KeyBindings {
     ),
     KeyBinding(
       keys: [.character("t")], label: "t", command: .cycleTextSize,
-      help: "next text size (xSmall … AX5)", scope: .view),
+      help: "next text size", scope: .view),
     KeyBinding(
       keys: [.character("[")], label: "[", command: .scrollUp, help: "scroll a tall screen up",
       scope: .view),
