@@ -12,8 +12,11 @@ public enum CopyLinter {
     "NSUserTrackingUsageDescription", "NSUserTrackingMarkdownUsageDescription",
   ]
 
-  /// All findings for `catalog`, sorted by file, line and column; `usedKeys` enables COPY-unused.
-  public static func lint(_ catalog: CopyCatalog, usedKeys: Set<CopyKey>? = nil) -> [LintFinding] {
+  /// All findings for `catalog`, sorted by file, line and column; `usedKeys` enables COPY-unused;
+  /// `layoutProblems` (found by drawing the screens) become `A11Y-…` warnings.
+  public static func lint(
+    _ catalog: CopyCatalog, usedKeys: Set<CopyKey>? = nil, layoutProblems: [LayoutProblem] = []
+  ) -> [LintFinding] {
     var findings: [LintFinding] = []
     findings += missingAndExtraKeys(catalog)
     for layer in catalog.allLayers {
@@ -30,6 +33,7 @@ public enum CopyLinter {
       }
     }
     if let usedKeys { findings += unused(catalog, usedKeys: usedKeys) }
+    findings += AccessibilityRules.findings(layoutProblems, catalog: catalog)
     return Array(Set(findings)).sorted { lhs, rhs in
       (lhs.file, lhs.line, lhs.column, lhs.ruleID, lhs.message) < (
         rhs.file, rhs.line, rhs.column, rhs.ruleID, rhs.message

@@ -57,7 +57,7 @@ struct SpringboardScreen: JourneyScreen {
     canvas.addElement(
       AccessibilityElement(
         label: canvas.spokenLabel(ref, visible: copy.text), visibleText: copy.text, trait: .button, ref: ref,
-        frame: slot, lines: report.usedHeight, wrapColumns: label.width, hasImage: true))
+        frame: slot, lines: report.usedHeight, hasImage: true))
   }
 
   /// An app icon: a rounded square with a mark; focus shows as "❯ ❮" beside it.
