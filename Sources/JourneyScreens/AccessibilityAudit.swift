@@ -160,13 +160,14 @@ public enum AccessibilityAudit {
     return problems
   }
 
-  /// Symbols VoiceOver would read by name: box drawing, block elements, geometric shapes, dingbats.
+  /// Symbols VoiceOver would read by name: box drawing, block elements, geometric shapes,
+  /// miscellaneous symbols, dingbats, bullets.
   public static func decorativeSymbols(in text: String) -> [Character] {
     var seen: [Character] = []
     for character in text where !seen.contains(character) {
       guard let value = character.unicodeScalars.first?.value else { continue }
       switch value {
-      case 0x2500...0x25FF, 0x2700...0x27BF, 0x2B00...0x2BFF, 0x2022, 0x2219: seen.append(character)
+      case 0x2500...0x25FF, 0x2600...0x27BF, 0x2B00...0x2BFF, 0x2022, 0x2219: seen.append(character)
       default: continue
       }
     }

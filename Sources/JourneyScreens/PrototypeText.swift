@@ -45,7 +45,7 @@ public enum PrototypeText {
 
   /// The hint under a compact phone whose inspector does not fit beside it.
   static func inspectorHidden(needed: Size) -> String {
-    "inspector hidden: needs \(needed) · i turns it off"
+    "inspector needs \(needed) · i turns it off"
   }
 
   /// The help overlay's title.

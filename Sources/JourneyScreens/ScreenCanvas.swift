@@ -89,6 +89,14 @@ public struct ScreenCanvas {
     place(
       Paragraph(blocks: blocks), ref: ref, spacing: spacing, textStyle: Self.textStyle(of: style),
       spoken: blocks.map(\.text.plainText).joined(separator: "\n"))
+    // VoiceOver reads each paragraph and list item of the text as an element of its own.
+    guard blocks.count > 1, let whole = elements.popLast() else { return }
+    for block in blocks where !block.text.plainText.isEmpty {
+      var part = whole
+      part.label = block.text.plainText
+      part.visibleText = block.text.plainText
+      elements.append(part)
+    }
   }
 
   /// Draws text that is data, not copy (an identifier, a count), from the top.

@@ -109,7 +109,7 @@ enum OptionTable {
       $0.format = $1
     },
     OptionSpec(
-      names: ["--format"], value: "FORMAT", help: "html (default), md or text", group: .review
+      names: ["--format"], value: "FORMAT", help: "html (default), md, text or voiceover", group: .review
     ) { $0.format = $1 },
     OptionSpec(
       names: ["--out", "-o"], value: "FILE", help: "where the report goes (default: standard output)",

@@ -8,7 +8,7 @@ enum ReviewCommand {
     let format: String
     let source: CopySource
     do {
-      format = try CommandStart.format(options, allowed: ["html", "md", "text"])
+      format = try CommandStart.format(options, allowed: ["html", "md", "text", "voiceover"])
       source = try CommandStart.copy(options)
     } catch {
       return error.status
@@ -35,6 +35,11 @@ enum ReviewCommand {
     switch format {
     case "md": text = report.markdown()
     case "text": text = report.text()
+    case "voiceover":
+      text = VoiceOverTranscript.build(
+        catalog: catalog, journey: source.journey, locales: options.locales,
+        variants: options.variants.map(ReviewReport.variants(named:)), textSize: options.textSize ?? .standard
+      ).text()
     default: text = report.html()
     }
     if let path = options.outputFile {
