@@ -14,6 +14,11 @@ enum ReviewCommand {
       return error.status
     }
     let catalog = source.catalog
+    if options.textSize != nil, format != "voiceover" {
+      StandardError.report(
+        "--text-size applies to review --format voiceover; the \(format) report draws the default size")
+      return ExitStatus.usage
+    }
     for locale in options.locales ?? [] where !catalog.locales.contains(locale) {
       StandardError.report(
         LaunchOptionError.invalidValue(option: "--locales", value: locale, allowed: catalog.locales)
