@@ -43,7 +43,12 @@ struct ExpandedSheetOverlay: SystemOverlayView {
   var isFullPage: Bool { true }
 
   /// Says on the phone's top edge that the sheet's system text is unverified.
+  /// On a compact phone the top border carries the status bar, which the label replaces.
   func decorate(layout: PhoneLayout, buffer: inout Buffer) {
+    if layout.isCompact {
+      let edge = Rect(x: layout.frame.x + 1, y: layout.frame.y, width: layout.frame.width - 2, height: 1)
+      buffer.drawHorizontalRule(edge, style: Style(.deviceFrame))
+    }
     let label = " \(PrototypeText.unverifiedSheet) "
     let labelX = layout.frame.x + (layout.frame.width - DisplayWidth.of(label)) / 2
     buffer.write(label, at: Point(x: labelX, y: layout.frame.y), style: Style(.warning), clip: layout.frame)
