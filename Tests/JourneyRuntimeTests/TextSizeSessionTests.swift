@@ -1,4 +1,5 @@
 import ConsentEngine
+import Foundation
 import JourneyRuntime
 import JourneyScreens
 import StringTables
@@ -59,5 +60,25 @@ struct TextSizeSessionTests {
       #expect("\(error)".contains("t.tape:1"))
       #expect("\(error)".contains("AX5"))
     }
+  }
+
+  @Test("--record-tape writes the text size the walk starts at, so play draws the same frames")
+  func recordedTape() throws {
+    var options = ScenarioOptions()
+    options.textSize = .ax2
+    let session = JourneySetup.session(
+      try BundledCopy.journey(), catalog: try BundledCopy.catalog(), options: options,
+      size: Size(width: 100, height: 34))
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "text-size-\(UUID().uuidString).tape"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try TapeRecorder(path: path, clock: { 0 }).sessionStarted(session)
+    let tape = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(tape.contains("\nSet TextSize AX2\n"))
+    let player = try TapePlayer(
+      tape: try TapeParser.parse(tape + "Launch\n", path: path), journey: try BundledCopy.journey(),
+      catalog: try BundledCopy.catalog())
+    #expect(player.session.view.textSize == .ax2)
   }
 }

@@ -29,6 +29,7 @@ public final class TapeRecorder: SessionObserver {
     if let pseudo = session.view.pseudo { lines.append("Set Pseudo \(pseudo.rawValue)") }
     lines.append("Set Device \(session.view.device.id)")
     lines.append("Set Inspector \(session.view.showsInspector ? "on" : "off")")
+    if session.view.textSize != .standard { lines.append("Set TextSize \(session.view.textSize)") }
     lines.append("Set Size \(min(500, max(20, size.width)))x\(min(200, max(8, size.height)))")
     lines.append("Set Region \(state.device.region.tapeName)")
     lines.append("Set Country \(state.device.deviceCountry)")
