@@ -55,8 +55,15 @@ enum ScrollingContent {
     result.buttons = tall.buttons.map { button in
       var moved = button
       let frame = button.frame
-      moved.frame = Rect(x: frame.x, y: frame.y - window.offset, width: frame.width, height: frame.height)
+      let shown = Rect(x: frame.x, y: frame.y - window.offset, width: frame.width, height: frame.height)
         .intersection(viewport)
+      // A button scrolled out of view keeps an empty frame on the edge it is beyond.
+      moved.frame =
+        shown.isEmpty
+        ? Rect(
+          x: viewport.x, y: frame.y - window.offset < viewport.y ? viewport.y : viewport.maxY, width: 0,
+          height: 0)
+        : shown
       return moved
     }
     result.findings = findings
