@@ -43,6 +43,7 @@ struct ExpandedSheetOverlay: SystemOverlayView {
   var isFullPage: Bool { true }
 
   /// Says on the phone's top edge that the sheet's system text is unverified.
+  ///
   /// On a compact phone the top border carries the status bar, which the label replaces.
   func decorate(layout: PhoneLayout, buffer: inout Buffer) {
     if layout.isCompact {

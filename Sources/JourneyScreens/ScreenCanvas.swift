@@ -185,6 +185,7 @@ public struct ScreenCanvas {
   }
 
   /// Draws one button in a rect the caller chose (side by side with another), in the focus order.
+  ///
   /// `stackedWidth` is the width the button gets when the buttons stack (as larger text sizes do).
   public mutating func placeButton(
     _ spec: ButtonSpec, in rect: Rect, shape: ButtonView.Shape, padding: Int = 2, stackedWidth: Int

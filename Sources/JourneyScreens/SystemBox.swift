@@ -32,8 +32,9 @@ struct SystemBox {
   /// Whether two short buttons may sit side by side (the tracking alert always stacks, ATT-10).
   var allowsSideBySide = false
 
-  /// Draws the box as an alert centred in the phone's content. On a full-size phone at the default
-  /// text size text that does not fit ends in "…" (a finding); on a compact phone or at a larger text
+  /// Draws the box as an alert centred in the phone's content.
+  ///
+  /// On a full-size phone at the default text size text that does not fit ends in "…" (a finding); on a compact phone or at a larger text
   /// size the box is at most the content's height and its text scrolls, a finding only when the text
   /// would not fit the full-size phone either.
   func drawAlert(layout: PhoneLayout, on canvas: inout ScreenCanvas) {
