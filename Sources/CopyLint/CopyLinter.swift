@@ -17,11 +17,14 @@ public enum CopyLinter {
   /// The folder of per-locale glossaries, inside the copy folder.
   public static let glossaryFolder = "glossary"
 
-  /// All findings for `catalog`, sorted by file, line and column; `usedKeys` enables COPY-unused.
+  /// All findings for `catalog`, sorted by file, line and column; `usedKeys` enables COPY-unused;
+  /// `layoutProblems` (found by drawing the screens) become `A11Y-…` warnings.
   ///
   /// Reads `system-reference/` and `glossary/` from the catalog's folder when they exist; without a
   /// system reference, System text is checked only for its `Status:` comment.
-  public static func lint(_ catalog: CopyCatalog, usedKeys: Set<CopyKey>? = nil) -> [LintFinding] {
+  public static func lint(
+    _ catalog: CopyCatalog, usedKeys: Set<CopyKey>? = nil, layoutProblems: [LayoutProblem] = []
+  ) -> [LintFinding] {
     var findings: [LintFinding] = []
     findings += missingAndExtraKeys(catalog)
     let referenceFolder = ReferenceFolder.load(root: catalog.root, name: systemReferenceFolder)
@@ -53,6 +56,7 @@ public enum CopyLinter {
     }
     if let usedKeys { findings += unused(catalog, usedKeys: usedKeys) }
     findings += UnwrittenCopyRule.check(catalog)
+    findings += AccessibilityRules.findings(layoutProblems, catalog: catalog)
     return Array(Set(findings)).sorted { lhs, rhs in
       (lhs.file, lhs.line, lhs.column, lhs.ruleID, lhs.message) < (
         rhs.file, rhs.line, rhs.column, rhs.ruleID, rhs.message

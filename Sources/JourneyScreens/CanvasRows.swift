@@ -47,6 +47,11 @@ extension ScreenCanvas {
     if let action {
       register(ScreenButton(role: action.role, ref: ref, action: action.action, frame: rect))
     }
+    elements.append(
+      AccessibilityElement(
+        label: dataLabel ?? spokenLabel(ref, visible: label), visibleText: label, trait: .toggle,
+        isOn: state.isOn, ref: dataLabel == nil ? ref : nil, frame: rect, lines: max(1, report.usedHeight),
+        wrapColumns: inner.width))
     top = min(bottom, top + max(1, report.usedHeight))
   }
 
@@ -60,11 +65,18 @@ extension ScreenCanvas {
     let shown = prefix + copy.text
     let inner = Rect(x: area.x + Self.gutter, y: top, width: area.width - Self.gutter, height: remainingRows)
     let paragraph = Paragraph(shown, style: focused ? Style(.focusedButton) : style(for: copy, linkStyle))
-    let report = buffer.render(paragraph, in: inner)
+    let columns = context.textSize.wrapColumns(.body, in: inner.width)
+    let report = buffer.render(
+      paragraph, in: Rect(x: inner.x, y: inner.y, width: columns, height: inner.height))
     reportOverflow(report, ref: ref)
     markFocus(focused, row: top)
     let rect = Rect(x: inner.x, y: top, width: inner.width, height: report.usedHeight)
     if let action { register(ScreenButton(role: action.role, ref: ref, action: action.action, frame: rect)) }
+    elements.append(
+      AccessibilityElement(
+        label: spokenLabel(ref, visible: copy.text), visibleText: copy.text,
+        trait: action == nil ? .text : .button,
+        ref: ref, frame: rect, lines: max(1, report.usedHeight), wrapColumns: inner.width))
     top = min(bottom, top + max(1, report.usedHeight))
   }
 
@@ -78,6 +90,10 @@ extension ScreenCanvas {
       clip: inner)
     markFocus(focused, row: top)
     register(ScreenButton(role: .secondary, ref: PrototypeText.ref(name), action: action, frame: inner))
+    elements.append(
+      AccessibilityElement(
+        label: label, visibleText: label, trait: .button, ref: PrototypeText.ref(name), frame: inner,
+        wrapColumns: inner.width))
     top = min(bottom, top + 1)
   }
 
@@ -87,19 +103,24 @@ extension ScreenCanvas {
   }
 
   /// Rows a copy text needs at a width (looked up without being recorded as shown).
-  public func measure(_ ref: CopyKey, arguments: [String] = [], width: Int, markdown: Bool = false) -> Int {
+  public func measure(
+    _ ref: CopyKey, arguments: [String] = [], width: Int, markdown: Bool = false, style: Style = Style(.body)
+  ) -> Int {
     let found = context.copy.text(ref, arguments: arguments)
     let shown = context.showsKeys ? ref.description : found.text
+    let columns = context.textSize.wrapColumns(Self.textStyle(of: style), in: width)
     if markdown && !context.showsKeys {
-      return Paragraph(blocks: MarkdownText.parse(shown)).height(forWidth: width)
+      return Paragraph(blocks: MarkdownText.parse(shown)).height(forWidth: columns)
     }
-    return Paragraph(shown).height(forWidth: width)
+    return Paragraph(shown).height(forWidth: columns)
   }
 
   /// Rows a button labelled by a key needs at a width.
   public func measureButton(_ ref: CopyKey, width: Int, shape: ButtonView.Shape = .pill) -> Int {
     let found = context.copy.text(ref, arguments: [])
-    return ButtonView(context.showsKeys ? ref.description : found.text, shape: shape).height(forWidth: width)
+    var view = ButtonView(context.showsKeys ? ref.description : found.text, shape: shape)
+    view.labelColumns = labelColumns(buttonWidth: width)
+    return view.height(forWidth: width)
   }
 
   /// A canvas over another part of the same buffer, continuing this one's focus order.
@@ -112,6 +133,8 @@ extension ScreenCanvas {
     buffer = child.buffer
     buttons += child.buttons
     findings += child.findings
+    scroll = child.scroll ?? scroll
+    elements += child.elements
     shownKeys += child.shownKeys
   }
 

@@ -23,13 +23,9 @@ struct ExpandedSheetOverlay: SystemOverlayView {
         ButtonSpec(
           .additionalInformation, CopyKey("System", "sheet.additionalInformation"),
           .additionalInformationTapped,
-          style: Style(.link), focusedStyle: Style(.systemButtonFocused)))
+          style: Style(.systemLink), focusedStyle: Style(.systemButtonFocused)))
     }
     canvas.bottomButtons(buttons, gap: 0)
-    let label = " \(PrototypeText.unverifiedSheet) "
-    let labelX = layout.frame.x + (layout.frame.width - DisplayWidth.of(label)) / 2
-    canvas.buffer.write(
-      label, at: Point(x: labelX, y: layout.frame.y), style: Style(.warning), clip: layout.frame)
     canvas.paragraph(
       CopyKey("InfoPlist", "CFBundleDisplayName"), style: Style(.systemAlert, bold: true), alignment: .center,
       spacing: 0)
@@ -42,5 +38,20 @@ struct ExpandedSheetOverlay: SystemOverlayView {
     } else {
       canvas.paragraph(CopyKey("InfoPlist", "NSUserTrackingUsageDescription"), style: Style(.systemAlert))
     }
+  }
+
+  var isFullPage: Bool { true }
+
+  /// Says on the phone's top edge that the sheet's system text is unverified.
+  ///
+  /// On a compact phone the top border carries the status bar, which the label replaces.
+  func decorate(layout: PhoneLayout, buffer: inout Buffer) {
+    if layout.isCompact {
+      let edge = Rect(x: layout.frame.x + 1, y: layout.frame.y, width: layout.frame.width - 2, height: 1)
+      buffer.drawHorizontalRule(edge, style: Style(.deviceFrame))
+    }
+    let label = " \(PrototypeText.unverifiedSheet) "
+    let labelX = layout.frame.x + (layout.frame.width - DisplayWidth.of(label)) / 2
+    buffer.write(label, at: Point(x: labelX, y: layout.frame.y), style: Style(.warning), clip: layout.frame)
   }
 }

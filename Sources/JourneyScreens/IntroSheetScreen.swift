@@ -23,7 +23,7 @@ struct IntroSheetScreen: JourneyScreen {
     canvas.buffer.put(Glyph("╭", width: 1, style: Style(.secondary)), x: edge.x, y: edge.y)
     canvas.buffer.put(Glyph("╮", width: 1, style: Style(.secondary)), x: edge.maxX - 1, y: edge.y)
     var sheet = canvas.child(area: sheetArea.inset(by: Insets(top: 1)))
-    sheet.data(Self.grabber, style: Style(.secondary), alignment: .center)
+    sheet.decoration(Self.grabber)
     sheet.bottomButtons([ButtonSpec(.primary, CopyKey("Consent", "intro.action"), .continueTapped)])
     sheet.page(title: CopyKey("Consent", "intro.title"), body: CopyKey("Consent", "intro.body"), topSpace: 1)
     canvas.merge(sheet)

@@ -48,8 +48,10 @@ public enum JourneyRenderer {
   {
     guard let layout = chrome.device.layoutPhone(in: size, showsInspector: chrome.showsInspector) else {
       var buffer = Buffer(width: size.width, height: size.height)
-      let needed = PhoneLayout.minimumSize(for: chrome.device)
-      TooSmallNotice.draw(needed: needed, in: &buffer)
+      let needed = PhoneLayout.compactMinimumSize(for: chrome.device)
+      TooSmallNotice.draw(
+        size: size, needed: needed, full: PhoneLayout.minimumSizeWithInspector(for: chrome.device),
+        in: &buffer)
       return RenderedFrame(buffer: buffer, requiredSize: needed)
     }
     var frame = compose(state, context: context, chrome: chrome, layout: layout)
@@ -73,17 +75,32 @@ public enum JourneyRenderer {
     DeviceFrame.draw(layout, buffer: &buffer)
     var behind = context
     if state.overlay != nil { behind.focus = -1 }
-    var canvas = ScreenCanvas(buffer: buffer, area: layout.content, context: behind)
-    screen(for: state.screen).draw(state, on: &canvas)
-    var buttons = canvas.buttons
-    var findings = canvas.findings
-    var shownKeys = canvas.shownKeys
-    buffer = canvas.buffer
+    let page = ScrollingContent.draw(into: buffer, layout: layout, context: behind) {
+      screen(for: state.screen).draw(state, on: &$0)
+    }
+    var buttons = page.canvas.buttons
+    var findings = page.canvas.findings
+    var shownKeys = page.canvas.shownKeys
+    var elements = page.canvas.elements
+    var scroll = page.window
+    buffer = page.canvas.buffer
     if let overlay = state.overlay {
       buffer.restyle(layout.content, with: Style(.dimmedBackdrop))
-      var top = ScreenCanvas(buffer: buffer, area: layout.content, context: context)
-      view(for: overlay).draw(state, layout: layout, on: &top)
+      let view = view(for: overlay)
+      var top: ScreenCanvas
+      if view.isFullPage {
+        let sheet = ScrollingContent.draw(into: buffer, layout: layout, context: context) {
+          view.draw(state, layout: layout, on: &$0)
+        }
+        top = sheet.canvas
+      } else {
+        top = ScreenCanvas(buffer: buffer, area: layout.content, context: context)
+        view.draw(state, layout: layout, on: &top)
+      }
+      scroll = top.scroll
+      view.decorate(layout: layout, buffer: &top.buffer)
       buttons = top.buttons
+      elements = top.elements
       findings += top.findings
       shownKeys += top.shownKeys
       buffer = top.buffer
@@ -92,8 +109,15 @@ public enum JourneyRenderer {
       InspectorPanel.draw(state, chrome: chrome, layoutFindings: findings, in: panel, buffer: &buffer)
     }
     if chrome.showsHelp { HelpOverlay.draw(chrome.helpLines, in: &buffer) }
-    if let status = chrome.status { StatusLine.draw(status, in: &buffer) }
-    return RenderedFrame(buffer: buffer, buttons: buttons, findings: findings, shownKeys: shownKeys)
+    if let status = chrome.status {
+      StatusLine.draw(status, in: &buffer)
+    } else if chrome.showsInspector, layout.inspector == nil, layout.isCompact {
+      StatusLine.draw(PrototypeText.inspectorHidden(needed: layout.inspectorSize), in: &buffer)
+    }
+    var frame = RenderedFrame(buffer: buffer, buttons: buttons, findings: findings, shownKeys: shownKeys)
+    frame.scroll = scroll
+    frame.elements = elements
+    return frame
   }
 
   /// The view of a screen.
@@ -131,8 +155,9 @@ public enum JourneyRenderer {
 
 /// The message shown instead of the phone when the terminal is too small.
 enum TooSmallNotice {
-  static func draw(needed: Size, in buffer: inout Buffer) {
-    let message = "enlarge the terminal to at least \(needed)"
+  static func draw(size: Size, needed: Size, full: Size, in buffer: inout Buffer) {
+    let message =
+      "enlarge the terminal to at least \(needed) (this is \(size); \(full) shows the full layout)"
     let paragraph = Paragraph(message, style: Style(.warning), alignment: .center)
     let rows = paragraph.height(forWidth: max(1, buffer.width))
     let y = max(0, (buffer.height - rows) / 2)

@@ -12,6 +12,20 @@ protocol JourneyScreen {
 protocol SystemOverlayView {
   /// Draws the overlay; the canvas covers the phone's content area.
   func draw(_ state: ConsentState, layout: PhoneLayout, on canvas: inout ScreenCanvas)
+
+  /// True for a sheet that covers the whole content and scrolls like a screen.
+  var isFullPage: Bool { get }
+
+  /// Draws what the overlay adds outside the content (a label on the phone's edge).
+  func decorate(layout: PhoneLayout, buffer: inout Buffer)
+}
+
+extension SystemOverlayView {
+  /// Alerts are boxes over the screen.
+  var isFullPage: Bool { false }
+
+  /// Nothing outside the content.
+  func decorate(layout: PhoneLayout, buffer: inout Buffer) {}
 }
 
 extension ScreenCanvas {

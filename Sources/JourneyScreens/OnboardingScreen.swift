@@ -19,6 +19,7 @@ struct OnboardingScreen: JourneyScreen {
     canvas.bottomButtons([ButtonSpec(.primary, CopyKey("Onboarding", action), .continueTapped)])
     let dots = canvas.reserveBottom(2)
     canvas.buffer.render(PageDots(count: ids.count, current: step), in: dots)
+    canvas.addDecoration(PageDots(count: ids.count, current: step).text, frame: dots)
     canvas.space(4)
     canvas.paragraph(
       CopyKey("Onboarding", "onboarding.\(ids[step]).title"), style: Style(.title, bold: true),

@@ -5,7 +5,7 @@ import TerminalKit
 /// Another permission alert (notifications) that blocks the tracking prompt (ATT-6); either answer sends
 /// `otherPermissionAlertAnswered`.
 ///
-/// Buttons stacked, "Don't Allow" first.
+/// "Don't Allow" then "Allow": side by side when both labels are short, as iOS draws them, else stacked.
 struct PermissionAlertOverlay: SystemOverlayView {
   func draw(_ state: ConsentState, layout: PhoneLayout, on canvas: inout ScreenCanvas) {
     let box = SystemBox(
@@ -19,8 +19,7 @@ struct PermissionAlertOverlay: SystemOverlayView {
         SystemBox.button(.deny, CopyKey("System", "permission.dontAllow"), .otherPermissionAlertAnswered),
         SystemBox.button(
           .allow, CopyKey("System", "permission.allow"), .otherPermissionAlertAnswered, bold: true),
-      ])
-    let height = box.height(width: layout.device.alertContentWidth, canvas: canvas)
-    box.draw(in: layout.alertRect(contentHeight: height - 2), on: &canvas)
+      ], allowsSideBySide: true)
+    box.drawAlert(layout: layout, on: &canvas)
   }
 }

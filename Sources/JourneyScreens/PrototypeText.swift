@@ -1,5 +1,6 @@
 import ConsentEngine
 import StringTables
+import TerminalKit
 
 /// The prototype's own words (hints, banners, inspector, help): tool chrome in English, never app copy.
 ///
@@ -40,6 +41,11 @@ public enum PrototypeText {
           + "attempted to access privacy-sensitive data without a usage description.”"
       )
     }
+  }
+
+  /// The hint under a compact phone whose inspector does not fit beside it.
+  static func inspectorHidden(needed: Size) -> String {
+    "inspector needs \(needed) · i turns it off"
   }
 
   /// The help overlay's title.

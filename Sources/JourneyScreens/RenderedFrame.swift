@@ -15,6 +15,11 @@ public struct RenderedFrame: Sendable, Hashable {
   public var focus: Int?
   /// The minimum terminal size when the terminal is too small for the phone; nil when the phone fits.
   public var requiredSize: Size?
+  /// What VoiceOver can land on, in drawing order (`AccessibilityElement.readingOrder` sorts them);
+  /// while an overlay is up, only the overlay's (it is modal).
+  public var elements: [AccessibilityElement] = []
+  /// Which rows of the phone's content are shown when it is taller than the phone; nil when it fits.
+  public var scroll: ScrollWindow?
 
   /// The focused button, if any.
   public var focusedButton: ScreenButton? {

@@ -25,6 +25,10 @@ public struct ScreenCanvas {
   public internal(set) var bottom: Int
   /// The focus index the next button gets; lets several canvases share one focus order.
   public var focusBase: Int
+  /// What VoiceOver can land on, in the order drawn.
+  public internal(set) var elements: [AccessibilityElement] = []
+  /// Which rows are shown when this canvas's content is taller than its room; nil when it fits.
+  public internal(set) var scroll: ScrollWindow?
 
   /// Starts a canvas over `area` of `buffer`.
   public init(buffer: Buffer, area: Rect, context: ScreenContext, focusBase: Int = 0) {
@@ -72,7 +76,7 @@ public struct ScreenCanvas {
     let copy = text(ref, arguments: arguments)
     place(
       Paragraph(copy.text, style: self.style(for: copy, style), alignment: alignment), ref: ref,
-      spacing: spacing)
+      spacing: spacing, textStyle: Self.textStyle(of: style), spoken: copy.text)
   }
 
   /// Draws copy parsed as the Markdown subset of the iOS 27.2 sheet.
@@ -82,13 +86,54 @@ public struct ScreenCanvas {
       context.showsKeys
       ? [TextBlock(StyledText(copy.text, style: style))]
       : MarkdownText.parse(copy.text, style: self.style(for: copy, style))
-    place(Paragraph(blocks: blocks), ref: ref, spacing: spacing)
+    place(
+      Paragraph(blocks: blocks), ref: ref, spacing: spacing, textStyle: Self.textStyle(of: style),
+      spoken: blocks.map(\.text.plainText).joined(separator: "\n"))
+    // VoiceOver reads each paragraph and list item of the text as an element of its own.
+    guard blocks.count > 1, let whole = elements.popLast() else { return }
+    for block in blocks where !block.text.plainText.isEmpty {
+      var part = whole
+      part.label = block.text.plainText
+      part.visibleText = block.text.plainText
+      elements.append(part)
+    }
   }
 
   /// Draws text that is data, not copy (an identifier, a count), from the top.
   public mutating func data(_ text: String, style: Style = Style(.secondary), alignment: Alignment = .leading)
   {
-    place(Paragraph(text, style: style, alignment: alignment), ref: nil, spacing: 0)
+    place(
+      Paragraph(text, style: style, alignment: alignment), ref: nil, spacing: 0,
+      textStyle: Self.textStyle(of: style), spoken: text)
+  }
+
+  /// Draws a mark for the eye only (a grabber) from the top; VoiceOver skips it.
+  public mutating func decoration(_ text: String, style: Style = Style(.secondary)) {
+    let rect = takeRows(1)
+    buffer.render(Paragraph(text, style: style, alignment: .center), in: rect)
+    addDecoration(text, frame: rect)
+  }
+
+  /// Records a mark for the eye only that the caller drew; VoiceOver skips it.
+  public mutating func addDecoration(_ text: String, frame: Rect) {
+    elements.append(
+      AccessibilityElement(
+        label: text, visibleText: text, trait: .decorative, ref: nil, frame: frame, isHidden: true))
+  }
+
+  /// Records an element the caller drew.
+  public mutating func addElement(_ element: AccessibilityElement) {
+    elements.append(element)
+  }
+
+  /// What VoiceOver says for a key's visible text: `<key>.accessibilityLabel` when the copy has it
+  /// (recorded as shown), else the visible text.
+  public mutating func spokenLabel(_ ref: CopyKey, visible: String) -> String {
+    let override = CopyKey(ref.table, ref.key + ".accessibilityLabel")
+    let found = context.copy.text(override, arguments: [])
+    guard !found.isMissing, !context.showsKeys else { return visible }
+    shownKeys.append(override)
+    return found.text
   }
 
   /// Leaves empty rows at the top.
@@ -105,12 +150,11 @@ public struct ScreenCanvas {
     let views = specs.enumerated().map { offset, spec -> (ButtonSpec, ButtonView) in
       let copy = text(spec.ref)
       let focused = isFocused(index: focusBase + buttons.count + offset)
-      return (
-        spec,
-        ButtonView(
-          copy.text, isFocused: focused, style: style(for: copy, spec.style),
-          focusedStyle: spec.focusedStyle, shape: shape)
-      )
+      var view = ButtonView(
+        copy.text, isFocused: focused, style: style(for: copy, spec.style),
+        focusedStyle: spec.focusedStyle, shape: shape)
+      view.labelColumns = labelColumns(buttonWidth: area.width)
+      return (spec, view)
     }
     let rule = ruled ? 1 : 0
     let heights = views.map { $0.1.height(forWidth: area.width) }
@@ -118,6 +162,12 @@ public struct ScreenCanvas {
     var y = max(top, bottom - total)
     bottom = y
     for (index, (spec, view)) in views.enumerated() {
+      let visible = view.label
+      elements.append(
+        AccessibilityElement(
+          label: spokenLabel(spec.ref, visible: visible), visibleText: visible, trait: .button, ref: spec.ref,
+          frame: Rect(x: area.x, y: y + (ruled ? 1 : 0), width: area.width, height: heights[index]),
+          lines: heights[index], wrapColumns: max(0, area.width - 4)))
       if ruled {
         drawRule(y: y, overhang: ruleOverhang)
         y += 1
@@ -132,6 +182,32 @@ public struct ScreenCanvas {
       buttons.append(ScreenButton(role: spec.role, ref: spec.ref, action: spec.action, frame: rect))
       y += heights[index] + gap
     }
+  }
+
+  /// Draws one button in a rect the caller chose (side by side with another), in the focus order.
+  ///
+  /// `stackedWidth` is the width the button gets when the buttons stack (as larger text sizes do).
+  public mutating func placeButton(
+    _ spec: ButtonSpec, in rect: Rect, shape: ButtonView.Shape, padding: Int = 2, stackedWidth: Int
+  ) {
+    let copy = text(spec.ref)
+    var view = ButtonView(
+      copy.text, isFocused: nextButtonIsFocused, style: style(for: copy, spec.style),
+      focusedStyle: spec.focusedStyle, shape: shape)
+    view.padding = padding
+    view.labelColumns = labelColumns(buttonWidth: rect.width, padding: padding)
+    elements.append(
+      AccessibilityElement(
+        label: spokenLabel(spec.ref, visible: copy.text), visibleText: copy.text, trait: .button,
+        ref: spec.ref,
+        frame: rect, lines: view.height(forWidth: rect.width), wrapColumns: max(0, stackedWidth - 4)))
+    let report = buffer.render(view, in: rect)
+    if shape == .bar, view.isFocused, rect.width >= 2, rect.height > 0 {
+      buffer.put(Glyph("❯", width: 1, style: view.currentStyle), x: rect.x, y: rect.y)
+      buffer.put(Glyph("❮", width: 1, style: view.currentStyle), x: rect.maxX - 1, y: rect.y)
+    }
+    reportOverflow(report, ref: spec.ref)
+    buttons.append(ScreenButton(role: spec.role, ref: spec.ref, action: spec.action, frame: rect))
   }
 
   /// Draws a rule row, optionally reaching into the border with joints.
@@ -168,11 +244,42 @@ public struct ScreenCanvas {
     return rect
   }
 
-  private mutating func place(_ paragraph: Paragraph, ref: CopyKey?, spacing: Int) {
-    let rect = Rect(x: area.x, y: top, width: area.width, height: remainingRows)
+  private mutating func place(
+    _ paragraph: Paragraph, ref: CopyKey?, spacing: Int, textStyle: TextSize.TextStyle, spoken: String
+  ) {
+    let rect = column(textStyle, alignment: paragraph.alignment)
     let report = buffer.render(paragraph, in: rect)
+    let label = ref.map { spokenLabel($0, visible: spoken) } ?? spoken
+    elements.append(
+      AccessibilityElement(
+        label: label, visibleText: spoken, trait: textStyle == .headline ? .heading : .text, ref: ref,
+        frame: Rect(x: rect.x, y: rect.y, width: rect.width, height: max(1, report.usedHeight)),
+        lines: paragraph.height(forWidth: rect.width), wrapColumns: area.width))
     top = min(bottom, top + report.usedHeight + spacing)
     if let ref { reportOverflow(report, ref: ref) }
+  }
+
+  /// The rect text of a style wraps in from the current top: the area's width at the default text
+  /// size, fewer columns at larger sizes (centred text keeps its column centred).
+  func column(_ textStyle: TextSize.TextStyle, alignment: Alignment) -> Rect {
+    let columns = context.textSize.wrapColumns(textStyle, in: area.width)
+    let x = alignment == .center ? area.x + (area.width - columns) / 2 : area.x
+    return Rect(x: x, y: top, width: columns, height: remainingRows)
+  }
+
+  /// Columns a button label may use in a button of a width, at the context's text size.
+  func labelColumns(buttonWidth: Int, padding: Int = 2) -> Int {
+    context.textSize.wrapColumns(.body, in: max(0, buttonWidth - 2 * padding))
+  }
+
+  /// The Dynamic Type style a drawing style stands for: titles are headlines, secondary text is a
+  /// footnote, the rest is body.
+  static func textStyle(of style: Style) -> TextSize.TextStyle {
+    switch style.role {
+    case .title, .systemAlertTitle: return .headline
+    case .secondary: return .footnote
+    default: return .body
+    }
   }
 
   /// Turns a widget's overflow into a `LAYOUT-overflow` finding (the widget already drew the "…").

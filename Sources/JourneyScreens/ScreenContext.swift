@@ -10,13 +10,23 @@ public struct ScreenContext: Sendable {
   public var marksFallbacks: Bool
   /// Index of the focused button, in the frame's focus order (wraps around).
   public var focus: Int
+  /// The Dynamic Type size text is drawn at.
+  public var textSize: TextSize = .standard
+  /// The first content row shown when the screen is taller than the phone (the scroll keys); nil
+  /// follows the focus.
+  public var scroll: Int?
 
   /// Creates a context.
-  public init(copy: any CopyProvider, showsKeys: Bool = false, marksFallbacks: Bool = true, focus: Int = 0) {
+  public init(
+    copy: any CopyProvider, showsKeys: Bool = false, marksFallbacks: Bool = true, focus: Int = 0,
+    textSize: TextSize = .standard, scroll: Int? = nil
+  ) {
     self.copy = copy
     self.showsKeys = showsKeys
     self.marksFallbacks = marksFallbacks
     self.focus = focus
+    self.textSize = textSize
+    self.scroll = scroll
   }
 
   /// The app's display name (InfoPlist `CFBundleDisplayName`), as the system alert and Settings show it.

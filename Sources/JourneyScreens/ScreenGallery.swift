@@ -66,7 +66,8 @@ public enum ScreenGallery {
     return list
   }
 
-  /// Every copy key some gallery entry shows: what the linter's unused-key rule compares against.
+  /// Every copy key some gallery entry shows or VoiceOver speaks on it: what the linter's unused-key
+  /// rule compares against.
   public static func usedKeys(
     definition: JourneyDefinition, copy: any CopyProvider, chrome: Chrome = Chrome(showsInspector: false)
   ) -> Set<CopyKey> {
@@ -77,7 +78,7 @@ public enum ScreenGallery {
         entry.state, context: ScreenContext(copy: copy), chrome: chrome, size: size)
       keys.formUnion(frame.shownKeys)
     }
-    return keys
+    return keys.union(VoiceOverReading.usedKeys)
   }
 
   /// The state after each action in turn, its effects performed as the runtime performs them.

@@ -27,6 +27,8 @@ struct SpringboardScreen: JourneyScreen {
         Self.icon(in: slot, mark: "◆", focused: false, buffer: &canvas.buffer)
         let label = Rect(x: slot.x, y: slot.y + Self.iconRows, width: slot.width - 1, height: 2)
         canvas.buffer.render(Paragraph(name, style: Style(.secondary), alignment: .center), in: label)
+        canvas.addElement(
+          AccessibilityElement(label: name, visibleText: name, trait: .image, ref: nil, frame: slot))
       } else {
         drawApp(in: slot, running: running, on: &canvas)
       }
@@ -52,6 +54,10 @@ struct SpringboardScreen: JourneyScreen {
     canvas.reportOverflow(report, ref: ref)
     canvas.register(
       ScreenButton(role: .primary, ref: ref, action: running ? .foreground : .launch, frame: slot))
+    canvas.addElement(
+      AccessibilityElement(
+        label: canvas.spokenLabel(ref, visible: copy.text), visibleText: copy.text, trait: .button, ref: ref,
+        frame: slot, lines: report.usedHeight, hasImage: true))
   }
 
   /// An app icon: a rounded square with a mark; focus shows as "❯ ❮" beside it.

@@ -17,7 +17,6 @@ struct TrackingAlertOverlay: SystemOverlayView {
         SystemBox.button(.deny, CopyKey("System", "alert.deny"), .alertAnswered(.deny)),
         SystemBox.button(.allow, CopyKey("System", "alert.allow"), .alertAnswered(.allow)),
       ])
-    let height = box.height(width: layout.device.alertContentWidth, canvas: canvas)
-    box.draw(in: layout.alertRect(contentHeight: height - 2), on: &canvas)
+    box.drawAlert(layout: layout, on: &canvas)
   }
 }

@@ -21,6 +21,8 @@ public struct ButtonView: Widget {
   public var focusedStyle: Style
   /// The ends.
   public var shape: Shape
+  /// Columns the label may use when fewer than the button leaves (larger text); nil for all of them.
+  public var labelColumns: Int?
 
   /// Creates a button.
   public init(
@@ -37,12 +39,14 @@ public struct ButtonView: Widget {
   /// The style in effect.
   public var currentStyle: Style { isFocused ? focusedStyle : style }
 
-  /// Columns kept clear at each end: the caps or the focus marks, and a space before the label.
-  private var padding: Int { 2 }
+  /// Columns kept clear at each end: the caps or the focus marks, and (by default) a space before the
+  /// label; 1 keeps only the marks (two buttons side by side in an alert).
+  public var padding = 2
 
   /// The label's wrapped lines at a button width.
   public func lines(width: Int) -> [WrappedLine] {
-    TextWrapper.wrap(label, width: width - 2 * padding, style: currentStyle)
+    let room = width - 2 * padding
+    return TextWrapper.wrap(label, width: min(room, labelColumns ?? room), style: currentStyle)
   }
 
   /// Rows needed at a width.

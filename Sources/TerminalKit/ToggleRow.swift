@@ -66,3 +66,14 @@ public struct ToggleRow: Widget {
     return buffer.drawLines(lines, in: labelRect, alignment: .leading)
   }
 }
+
+extension ToggleRow.State {
+  /// Whether the switch shows on, whether or not it can be changed.
+  public var isOn: Bool {
+    switch self {
+    case .on: return true
+    case .off: return false
+    case .disabled(let isOn): return isOn
+    }
+  }
+}

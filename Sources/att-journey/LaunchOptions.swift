@@ -1,3 +1,5 @@
+import JourneyScreens
+
 /// What the program was asked to do.
 enum LaunchCommand: String, Equatable, CaseIterable, Sendable {
   /// Walk the journey interactively (no subcommand).
@@ -73,6 +75,8 @@ struct LaunchOptions: Equatable {
   var operands: [String] = []
   /// `--copy DIR`: where the copy tables live.
   var copyDirectory: String?
+  /// `--text-size SIZE`: the Dynamic Type size text is drawn at (lint: the largest size checked).
+  var textSize: TextSize?
   /// `--locale`: the starting locale.
   var locale: String?
   /// `--variant`: the starting copy variant.

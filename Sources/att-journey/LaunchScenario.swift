@@ -73,6 +73,7 @@ enum LaunchScenario {
     }
     options.allowAppsToRequestToTrack = launch.allowsTrackingRequests
     if !launch.showsInspector { options.showsInspector = false }
+    options.textSize = launch.textSize
     return options
   }
 }

@@ -19,7 +19,10 @@ enum LintCommand {
     let definition = JourneySetup.definition(
       source.journey, catalog: source.catalog, options: ScenarioOptions())
     let used = ScreenGallery.usedKeys(definition: definition, copy: copy)
-    let findings = CopyLinter.lint(source.catalog, usedKeys: used)
+    let problems = AccessibilityAudit.problems(
+      definition: definition, catalog: source.catalog, largest: options.textSize ?? .ax5
+    ).map { LayoutProblem(ruleID: $0.ruleID, key: $0.ref, layer: $0.layer, message: $0.message) }
+    let findings = CopyLinter.lint(source.catalog, usedKeys: used, layoutProblems: problems)
     let report =
       format == "json" ? LintReport.json(findings) : LintReport.text(findings, catalog: source.catalog)
     print(report, terminator: report.hasSuffix("\n") ? "" : "\n")

@@ -26,6 +26,8 @@ struct OptionSpec: Sendable {
 enum OptionGroup: String, CaseIterable, Sendable {
   /// Where the copy is: every command that reads it.
   case copy = "COPY (walk, play, lint, review, import, export, gallery)"
+  /// How the phone's text is drawn: every command that draws or checks it.
+  case display = "DISPLAY (walk, play, lint, review)"
   /// The scenario: what the phone and the journey start as.
   case scenario = "SCENARIO (walk, play)"
   /// The phone drawn and the pseudo-locale over its copy: the walk, playback and the review.
@@ -57,6 +59,7 @@ enum OptionGroup: String, CaseIterable, Sendable {
   var commands: Set<LaunchCommand> {
     switch self {
     case .copy: return [.walk, .play, .lint, .review, .import, .export, .gallery]
+    case .display: return [.walk, .play, .lint, .review]
     case .scenario, .session: return [.walk, .play]
     case .phone: return [.walk, .play, .review]
     case .walk: return [.walk]

@@ -1,3 +1,5 @@
+import JourneyScreens
+
 /// Every command-line option, grouped by the commands it applies to.
 enum OptionTable {
   /// The options in the order `--help` lists them.
@@ -6,6 +8,17 @@ enum OptionTable {
       names: ["--copy"], value: "DIR", help: "copy tables and journey.json (default: the bundled copy/)",
       group: .copy
     ) { $0.copyDirectory = $1 },
+    OptionSpec(
+      names: ["--text-size"], value: "SIZE",
+      help: "Dynamic Type size: xSmall … xxxLarge, AX1 … AX5 (default large; lint: the largest checked)",
+      group: .display
+    ) { options, given throws(LaunchOptionError) in
+      guard let given, let size = TextSize(name: given) else {
+        throw .invalidValue(
+          option: "--text-size", value: given ?? "", allowed: TextSize.allCases.map(\.description))
+      }
+      options.textSize = size
+    },
     OptionSpec(names: ["--locale"], value: "LANG", help: "starting locale, such as ko", group: .scenario) {
       $0.locale = $1
     },
@@ -100,7 +113,7 @@ enum OptionTable {
       $0.format = $1
     },
     OptionSpec(
-      names: ["--format"], value: "FORMAT", help: "html (default), md or text", group: .review
+      names: ["--format"], value: "FORMAT", help: "html (default), md, text or voiceover", group: .review
     ) { $0.format = $1 },
     OptionSpec(
       names: ["--out", "-o"], value: "FILE", help: "where the report goes (default: standard output)",

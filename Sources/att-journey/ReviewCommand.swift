@@ -10,12 +10,17 @@ enum ReviewCommand {
     let format: String
     let source: CopySource
     do {
-      format = try CommandStart.format(options, allowed: ["html", "md", "text"])
+      format = try CommandStart.format(options, allowed: ["html", "md", "text", "voiceover"])
       source = try CommandStart.copy(options)
     } catch {
       return error.status
     }
     let catalog = source.catalog
+    if options.textSize != nil, format != "voiceover" {
+      StandardError.report(
+        "--text-size applies to review --format voiceover; the \(format) report draws the default size")
+      return ExitStatus.usage
+    }
     for locale in options.locales ?? [] where !catalog.locales.contains(locale) {
       StandardError.report(
         LaunchOptionError.invalidValue(option: "--locales", value: locale, allowed: catalog.locales)
@@ -45,6 +50,11 @@ enum ReviewCommand {
     switch format {
     case "md": text = report.markdown()
     case "text": text = report.text()
+    case "voiceover":
+      text = VoiceOverTranscript.build(
+        catalog: catalog, journey: source.journey, locales: options.locales,
+        variants: options.variants.map(ReviewReport.variants(named:)), textSize: options.textSize ?? .standard
+      ).text()
     default: text = report.html()
     }
     if let path = options.outputFile {

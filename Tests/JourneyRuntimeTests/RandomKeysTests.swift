@@ -201,8 +201,11 @@ enum FrameSoundness {
       {
         problems.append("button \(button.ref) at \(rect) outside the \(buffer.width)×\(buffer.height) buffer")
       }
-      // A button squeezed out of its page is never a silent cut: the frame reports the overflow.
-      if rect.width == 0 || rect.height == 0, !frame.findings.contains(where: { $0.ref == button.ref }) {
+      // A button squeezed out of its page is never a silent cut: the frame reports the overflow, or the
+      // page scrolls (with ▲ ▼ on the phone's edge) and the button is above or below what is shown.
+      if rect.width == 0 || rect.height == 0, !frame.findings.contains(where: { $0.ref == button.ref }),
+        frame.scroll?.scrolls != true
+      {
         problems.append("button \(button.ref) has no room (\(rect)) and no finding says so")
       }
     }

@@ -69,7 +69,7 @@ struct SettingsTravelTests {
       .size(width: 80, height: 24), .region("us-regulated"), .country("FR"), .os("27.2"), .wiring("none"),
       .raceWinner("consentPlatform"), .explainerPublished(false), .consentRefresh("fail-once"),
       .introSheet(true), .restricted(nil), .restricted("newAccount"), .trackingRequests(false),
-      .usageDescription(false), .typingSpeed(milliseconds: 80), .title("A \"quoted\" \\ title\nwith # in it"),
+      .usageDescription(false), .textSize("AX3"), .typingSpeed(milliseconds: 80), .title("A \"quoted\" \\ title\nwith # in it"),
       .launchRequest("lost"),
     ]
     for setting in settings {

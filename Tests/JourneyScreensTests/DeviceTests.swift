@@ -37,10 +37,25 @@ struct DeviceTests {
     #expect(layout.frame == Rect(x: 8, y: 0, width: 44, height: 30))
   }
 
-  @Test("a terminal smaller than the phone gives no layout and the size to ask for")
-  func tooSmall() {
+  @Test("a terminal shorter than the phone gets the compact phone; below 44×18 no layout")
+  func tooSmall() throws {
     #expect(Device.standard.layoutPhone(in: Size(width: 20, height: 8)) == nil)
-    #expect(Device.standard.layoutPhone(in: Size(width: 44, height: 29)) == nil)
+    #expect(Device.standard.layoutPhone(in: Size(width: 43, height: 24)) == nil)
+    #expect(Device.standard.layoutPhone(in: Size(width: 44, height: 17)) == nil)
+    #expect(PhoneLayout.compactMinimumSize(for: .standard) == Size(width: 44, height: 18))
+    let short = try #require(Device.standard.layoutPhone(in: Size(width: 44, height: 29)))
+    #expect(short.isCompact)
+    #expect(short.frame == Rect(x: 0, y: 0, width: 44, height: 28))
+    #expect(short.content.height == 26)
+    let first = try #require(
+      Device.standard.layoutPhone(in: Size(width: 80, height: 24), showsInspector: true))
+    #expect(first.isCompact)
+    #expect(first.frame == Rect(x: 0, y: 0, width: 44, height: 23))
+    #expect(first.inspector == Rect(x: 46, y: 0, width: 34, height: 23))
+    let narrow = try #require(
+      Device.standard.layoutPhone(in: Size(width: 60, height: 20), showsInspector: true))
+    #expect(narrow.inspector == nil)
+    #expect(narrow.content.height == 17)
     #expect(PhoneLayout.minimumSize(for: .standard).description == "44×30")
     #expect(PhoneLayout.minimumSizeWithInspector(for: .standard) == Size(width: 80, height: 30))
   }

@@ -46,10 +46,13 @@ enum JourneyFixtures {
   /// Renders a state with the phone only (or with inspector / help).
   static func render(
     _ state: ConsentState, copy: any CopyProvider, focus: Int = 0, showsKeys: Bool = false,
-    inspector: Bool = false, help: Bool = false, size: Size? = nil
+    inspector: Bool = false, help: Bool = false, size: Size? = nil, textSize: TextSize = .standard,
+    scroll: Int? = nil
   ) -> RenderedFrame {
     JourneyRenderer.render(
-      state, context: ScreenContext(copy: copy, showsKeys: showsKeys, focus: focus),
+      state,
+      context: ScreenContext(
+        copy: copy, showsKeys: showsKeys, focus: focus, textSize: textSize, scroll: scroll),
       chrome: Chrome(
         showsInspector: inspector, showsHelp: help,
         helpLines: KeyBindings.helpLines),

@@ -1,5 +1,6 @@
 import ConsentEngine
 import CopyLint
+import Foundation
 import JourneyRuntime
 import JourneyScreens
 import StringTables
@@ -83,15 +84,20 @@ struct JourneyFrameTests {
     #expect(frame.buffer[content.x, content.y].style.role == .dimmedBackdrop)
   }
 
-  @Test("a terminal smaller than the phone gets requiredSize and the enlarge message")
+  @Test("below the compact phone: requiredSize and an enlarge message naming this size and both sizes")
   func tooSmall() throws {
     let frame = JourneyFixtures.render(
-      try JourneyFixtures.state("primer"), copy: try JourneyFixtures.copy(), size: Size(width: 20, height: 8))
-    #expect(frame.requiredSize == PhoneLayout.minimumSize(for: .standard))
+      try JourneyFixtures.state("primer"), copy: try JourneyFixtures.copy(), size: Size(width: 40, height: 12)
+    )
+    #expect(frame.requiredSize == PhoneLayout.compactMinimumSize(for: .standard))
     #expect(frame.buttons.isEmpty)
-    let text = JourneyFixtures.text(frame).split(separator: "\n").joined(separator: " ")
-    #expect(text.contains("enlarge"))
-    #expect(text.contains("44×30"))
+    let text = JourneyFixtures.text(frame).split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    .joined(separator: " ")
+    #expect(text.contains("enlarge the terminal to at least 44×18"))
+    #expect(text.contains("this is 40×12"))
+    #expect(text.contains("80×30 shows the full layout"))
   }
 
   @Test("ATT-1, UMP-9: the inspector shows status with raw value, IDFA, npa and findings with rule ids")

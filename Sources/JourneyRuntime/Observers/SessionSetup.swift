@@ -18,6 +18,7 @@ public enum SessionSetup {
       .variant(session.view.variant ?? "base"),
       .pseudo(session.view.pseudo?.rawValue ?? "none"),
       .device(session.view.device.id),
+      .textSize("\(session.view.textSize)"),
       .inspector(session.view.showsInspector),
       .size(width: min(500, max(20, size.width)), height: min(200, max(8, size.height))),
       .region(device.region.tapeName),

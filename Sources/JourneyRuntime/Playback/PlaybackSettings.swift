@@ -58,6 +58,13 @@ public struct PlaybackSettings: Sendable, Equatable {
     case .usageDescription(let present): scenario.hasUsageDescription = present
     case .typingSpeed(let milliseconds): typingSpeed = milliseconds
     case .title(let text): title = text
+    case .textSize(let name):
+      guard let size = TextSize(name: name) else {
+        throw .invalidArgument(
+          location, command: "Set TextSize", got: name,
+          expected: TextSize.allCases.map(\.description).joined(separator: ", "))
+      }
+      scenario.textSize = size
     case .launchRequest(let kind):
       scenario.launchRequestRetried = .some(kind == "none" ? nil : kind == "retried")
     }

@@ -45,7 +45,7 @@ extension ReviewReport {
       collector.addLayoutFindings(renderer.layoutFindings[cell.frameIndex], cellIndex: index)
       collector.addFallbacks(cellIndex: index)
     }
-    let usedKeys = Set(renderer.shownKeys)
+    let usedKeys = Set(renderer.shownKeys).union(VoiceOverReading.usedKeys)
     collector.addLint(CopyLinter.lint(catalog, usedKeys: usedKeys))
     report.findings = collector.sortedFindings()
     for (index, finding) in report.findings.enumerated() {

@@ -134,6 +134,15 @@ public struct JourneySession: Sendable {
           "the inspector needs \(PhoneLayout.minimumSizeWithInspector(for: view.device)); this is \(size)"
       }
     case .toggleHelp: view.showsHelp.toggle()
+    case .cycleTextSize:
+      view.textSize = view.textSize.next
+      view.scroll = nil
+      status = "text size \(view.textSize)"
+    case .setTextSize(let size):
+      view.textSize = size
+      view.scroll = nil
+    case .scrollUp: return scroll(by: -1)
+    case .scrollDown: return scroll(by: 1)
     case .toggleSettings: send(state.screen.isSettings ? .returnToApp : .settingsOpened, &outcome)
     case .backgroundAndReturn:
       guard state.appState == .active || state.appState == .inactive else {
@@ -220,6 +229,7 @@ public struct JourneySession: Sendable {
     sentActions.append(action)
     outcome.effects += reduceAndPerform(into: &state, action)
     guard before.screen != state.screen || before.overlay != state.overlay else { return }
+    view.scroll = nil
     if before.overlay == nil, state.overlay != nil, before.screen == state.screen {
       focusUnderOverlay = view.focus
       view.focus = 0
@@ -239,6 +249,18 @@ public struct JourneySession: Sendable {
     guard count > 0 else { return "no buttons on this screen to move between" }
     guard count > 1 else { return "only one button on this screen" }
     view.focus = FocusRing.wrap((shown.focus ?? 0) + offset, count: count)
+    view.scroll = nil
+    return nil
+  }
+
+  /// Moves the shown rows of content taller than the phone by half a phone.
+  private mutating func scroll(by direction: Int) -> String? {
+    guard let window = shown.scroll, window.scrolls else { return "nothing to scroll: it all fits" }
+    let moved = window.moved(by: direction * max(1, window.viewportHeight / 2))
+    guard moved.offset != window.offset else {
+      return direction < 0 ? "already at the top" : "already at the bottom"
+    }
+    view.scroll = moved.offset
     return nil
   }
 
@@ -248,7 +270,8 @@ public struct JourneySession: Sendable {
       device: view.device, showsInspector: view.showsInspector, showsHelp: view.showsHelp,
       locale: view.locale, variant: view.variant ?? "base", pseudo: view.pseudo?.rawValue,
       helpLines: KeyBindings.helpLines, status: status)
-    let context = ScreenContext(copy: copy, showsKeys: view.showsKeys, focus: view.focus)
+    let context = ScreenContext(
+      copy: copy, showsKeys: view.showsKeys, focus: view.focus, textSize: view.textSize, scroll: view.scroll)
     return JourneyRenderer.render(state, context: context, chrome: chrome, size: size)
   }
 

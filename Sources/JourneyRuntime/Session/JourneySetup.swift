@@ -49,6 +49,7 @@ public enum JourneySetup {
       locale: options.locale ?? catalog.developmentLanguage, variant: options.variant, pseudo: options.pseudo,
       device: options.device.flatMap(Device.named) ?? .standard)
     view.showsInspector = options.showsInspector ?? true
+    view.textSize = options.textSize ?? .standard
     return view
   }
 

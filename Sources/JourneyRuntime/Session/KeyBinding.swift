@@ -56,6 +56,15 @@ public enum KeyBindings {
       keys: [.character("i")], label: "i", command: .toggleInspector, help: "inspector on / off", scope: .view
     ),
     KeyBinding(
+      keys: [.character("t")], label: "t", command: .cycleTextSize,
+      help: "next text size", scope: .view),
+    KeyBinding(
+      keys: [.character("[")], label: "[", command: .scrollUp, help: "scroll a tall screen up",
+      scope: .view),
+    KeyBinding(
+      keys: [.character("]")], label: "]", command: .scrollDown, help: "scroll a tall screen down",
+      scope: .view),
+    KeyBinding(
       keys: [.character("s")], label: "s", command: .toggleSettings,
       help: "Settings › Tracking, or back", scope: .phone),
     KeyBinding(

@@ -1,4 +1,5 @@
 import ConsentEngine
+import JourneyScreens
 import StringTables
 
 /// How a walk is set up, from command-line options or a tape's `Set` lines; nil keeps the journey's default.
@@ -13,6 +14,8 @@ public struct ScenarioOptions: Sendable, Equatable {
   public var device: String?
   /// Whether the inspector shows beside the phone (`--no-inspector`, `Set Inspector off`).
   public var showsInspector: Bool?
+  /// The Dynamic Type size (`--text-size`, `Set TextSize`).
+  public var textSize: TextSize?
   /// The consent platform's region.
   public var region: ConsentRegion?
   /// Device location and Apple Account country (ISO 3166 alpha-2).
@@ -50,6 +53,7 @@ public struct ScenarioOptions: Sendable, Equatable {
     merged.pseudo = other.pseudo ?? pseudo
     merged.device = other.device ?? device
     merged.showsInspector = other.showsInspector ?? showsInspector
+    merged.textSize = other.textSize ?? textSize
     merged.region = other.region ?? region
     merged.country = other.country ?? country
     merged.osVersion = other.osVersion ?? osVersion

@@ -1,4 +1,5 @@
 import ConsentEngine
+import JourneyScreens
 
 /// What a key, a tape line or a scripted walk asks the session to do; every front end speaks these.
 public enum SessionCommand: Sendable, Equatable {
@@ -28,6 +29,14 @@ public enum SessionCommand: Sendable, Equatable {
   case toggleKeys
   /// Show or hide the inspector.
   case toggleInspector
+  /// Draw text at the next Dynamic Type size (AX5 goes back to xSmall).
+  case cycleTextSize
+  /// Draw text at a Dynamic Type size.
+  case setTextSize(TextSize)
+  /// Show earlier rows of a screen, sheet or alert taller than the phone.
+  case scrollUp
+  /// Show later rows of a screen, sheet or alert taller than the phone.
+  case scrollDown
   /// Show or hide the help overlay.
   case toggleHelp
   /// Open Settings › Privacy & Security › Tracking, or return to the app from Settings.

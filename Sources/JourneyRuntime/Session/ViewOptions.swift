@@ -19,6 +19,10 @@ public struct ViewOptions: Sendable, Equatable {
   public var device: Device
   /// The focused button's index.
   public var focus = 0
+  /// The Dynamic Type size (`t`, `--text-size`).
+  public var textSize = TextSize.standard
+  /// The first row shown of content taller than the phone (`[` `]`); nil follows the focus.
+  public var scroll: Int?
 
   /// Creates view options.
   public init(locale: String, variant: String? = nil, pseudo: PseudoLocale? = nil, device: Device = .standard)

@@ -62,6 +62,7 @@ public enum TapeParser {
     case "TypingSpeed": return .typingSpeed(milliseconds: try line.duration())
     case "Title": return .title(try line.text("a title"))
     case "LaunchRequest": return .launchRequest(try line.choice(["none", "lost", "retried"]))
+    case "TextSize": return .textSize(try line.name("a text size such as AX3"))
     default:
       throw .unknownName(line.lastLocation, command: "Set", got: name, known: settingNames)
     }
@@ -71,7 +72,7 @@ public enum TapeParser {
     "Locale", "Variant", "Pseudo", "Device", "Inspector", "Size", "Region", "Country", "OS", "Wiring",
     "RaceWinner",
     "Explainer", "ConsentRefresh", "IntroSheet", "Restricted", "TrackingRequests", "UsageDescription",
-    "TypingSpeed", "Title", "LaunchRequest",
+    "TypingSpeed", "Title", "LaunchRequest", "TextSize",
   ]
 
   static let pressRoles = ["primary", "allow", "deny", "additional-information"]

@@ -20,6 +20,7 @@ public enum TapeSetting: Sendable, Hashable {
   case typingSpeed(milliseconds: Int)
   case title(String)
   case launchRequest(String)
+  case textSize(String)
 
   /// The setting's name as a tape spells it after `Set`.
   public var name: String {
@@ -44,6 +45,7 @@ public enum TapeSetting: Sendable, Hashable {
     case .typingSpeed: return "TypingSpeed"
     case .title: return "Title"
     case .launchRequest: return "LaunchRequest"
+    case .textSize: return "TextSize"
     }
   }
 
@@ -52,7 +54,7 @@ public enum TapeSetting: Sendable, Hashable {
     switch self {
     case .locale(let text), .variant(let text), .pseudo(let text), .device(let text), .region(let text),
       .country(let text), .os(let text), .wiring(let text), .raceWinner(let text), .launchRequest(let text),
-      .consentRefresh(let text):
+      .consentRefresh(let text), .textSize(let text):
       return text
     case .inspector(let on), .introSheet(let on), .trackingRequests(let on): return on ? "on" : "off"
     case .size(let width, let height): return "\(width)x\(height)"

@@ -41,6 +41,31 @@ public enum DeviceFrame {
 
   /// Draws the frame for a layout.
   public static func draw(_ layout: PhoneLayout, buffer: inout Buffer) {
-    draw(layout.device, in: layout.frame, buffer: &buffer)
+    if layout.isCompact {
+      drawCompact(layout.device, in: layout.frame, buffer: &buffer)
+    } else {
+      draw(layout.device, in: layout.frame, buffer: &buffer)
+    }
+  }
+
+  /// Draws the compact frame: the status bar's marks on the top border and the home indicator (or
+  /// Home button) on the bottom border, so every row inside is content.
+  public static func drawCompact(_ device: Device, in frame: Rect, buffer: inout Buffer) {
+    let style = Style(.deviceFrame)
+    buffer.fill(frame.inset(by: .all(1)), with: Cell(" ", style: .plain))
+    buffer.drawBorder(frame, border: .rounded, style: style)
+    let inner = frame.inset(by: .symmetric(horizontal: 2))
+    let top = Rect(x: inner.x, y: frame.y, width: inner.width, height: 1)
+    func mark(_ text: String, x: Int, y: Int, clip: Rect) {
+      buffer.write(" \(text) ", at: Point(x: x - 1, y: y), style: style, clip: clip)
+    }
+    mark(statusTime, x: top.x, y: top.y, clip: frame)
+    let centreMark = device.hasHomeButton ? earpiece : island
+    mark(centreMark, x: top.x + (top.width - DisplayWidth.of(centreMark)) / 2, y: top.y, clip: frame)
+    mark(statusIcons, x: top.maxX - DisplayWidth.of(statusIcons), y: top.y, clip: frame)
+    let bottomMark = device.hasHomeButton ? homeButton : homeIndicator
+    mark(
+      bottomMark, x: frame.x + (frame.width - DisplayWidth.of(bottomMark)) / 2, y: frame.maxY - 1, clip: frame
+    )
   }
 }

@@ -10,6 +10,9 @@ extension Palette {
       monochrome: Appearance(bold: true)),
     Entry(.systemButton, colored: Appearance(.blue, on: .white), monochrome: Appearance(underline: true)),
     Entry(
+      .systemLink, colored: Appearance(.blue, on: .white, underline: true),
+      monochrome: Appearance(underline: true)),
+    Entry(
       .systemButtonFocused, colored: Appearance(.white, on: .blue, bold: true),
       monochrome: Appearance(reverse: true)
     ),

@@ -7,6 +7,8 @@ extension StyleRole {
   public static let systemAlertTitle = StyleRole("systemAlertTitle")
   /// A system alert button.
   public static let systemButton = StyleRole("systemButton")
+  /// A link on a system sheet: the link's colour on the sheet's own background.
+  public static let systemLink = StyleRole("systemLink")
   /// The focused system alert button.
   public static let systemButtonFocused = StyleRole("systemButtonFocused")
   /// The phone's chrome: border, status bar, home indicator.

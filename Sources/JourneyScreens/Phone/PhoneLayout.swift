@@ -17,6 +17,12 @@ public struct PhoneLayout: Sendable, Hashable {
   public let content: Rect
   /// The inspector panel, when asked for and when it fits.
   public let inspector: Rect?
+  /// True for the compact phone of a short terminal: the status bar and home indicator sit in the
+  /// border, the content is shorter than the phone's and scrolls, and the last row is kept for a hint.
+  public var isCompact = false
+
+  /// Rows of the shortest compact phone (border included).
+  public static let compactMinimumHeight = 17
 
   /// The smallest terminal that can show the phone (for "enlarge the terminal to at least W×H").
   public static func minimumSize(for device: Device) -> Size { device.frameSize }
@@ -26,10 +32,17 @@ public struct PhoneLayout: Sendable, Hashable {
     Size(width: device.frameSize.width + gap + inspectorWidth, height: device.frameSize.height)
   }
 
+  /// The smallest terminal that shows any phone: the compact phone plus its hint row.
+  public static func compactMinimumSize(for device: Device) -> Size {
+    Size(width: device.frameSize.width, height: compactMinimumHeight + 1)
+  }
+
   /// Centres the phone in a terminal, with the inspector on its right when asked for and when it
-  /// fits; nil when the terminal is smaller than the phone.
+  /// fits; a compact phone in a terminal shorter than the phone; nil when even that does not fit.
   public static func layout(device: Device, in terminal: Size, showsInspector: Bool = false) -> PhoneLayout? {
-    guard terminal.contains(minimumSize(for: device)) else { return nil }
+    guard terminal.contains(minimumSize(for: device)) else {
+      return compact(device: device, in: terminal, showsInspector: showsInspector)
+    }
     let screen = Rect(size: terminal)
     let withInspector = showsInspector && terminal.contains(minimumSizeWithInspector(for: device))
     let group = withInspector ? minimumSizeWithInspector(for: device) : device.frameSize
@@ -45,9 +58,39 @@ public struct PhoneLayout: Sendable, Hashable {
       device: device, terminal: terminal, frame: frame, content: content, inspector: inspector)
   }
 
-  /// The system alert box for a content height, centred in the phone's content.
+  /// The compact phone: as wide as the phone, as tall as the terminal less its hint row (at most the
+  /// full content height), with the inspector beside it when asked for and when it fits.
+  static func compact(device: Device, in terminal: Size, showsInspector: Bool) -> PhoneLayout? {
+    guard terminal.contains(compactMinimumSize(for: device)) else { return nil }
+    let height = min(device.frameSize.height - 2, terminal.height - 1)
+    let phone = Size(width: device.frameSize.width, height: height)
+    let withInspector = showsInspector && terminal.width >= phone.width + gap + inspectorWidth
+    let group = Size(width: phone.width + (withInspector ? gap + inspectorWidth : 0), height: height)
+    let placed = Rect(size: Size(width: terminal.width, height: terminal.height - 1)).centered(group)
+    let frame = Rect(x: placed.x, y: placed.y, width: phone.width, height: height)
+    let content = frame.inset(by: Insets(top: 1, left: 2, bottom: 1, right: 2))
+    let inspector =
+      withInspector ? Rect(x: frame.maxX + gap, y: frame.y, width: inspectorWidth, height: height) : nil
+    var layout = PhoneLayout(
+      device: device, terminal: terminal, frame: frame, content: content, inspector: inspector)
+    layout.isCompact = true
+    return layout
+  }
+
+  /// The terminal size that shows this phone with the inspector beside it.
+  public var inspectorSize: Size {
+    Size(
+      width: frame.width + PhoneLayout.gap + PhoneLayout.inspectorWidth,
+      height: isCompact ? frame.height + 1 : frame.height)
+  }
+
+  /// Rows of content the phone has when it is not compact: the height screens are designed for.
+  public var designHeight: Int { device.contentRect.height }
+
+  /// The system alert box for a content height, centred in the phone's content and no taller than it
+  /// (a taller alert scrolls its text).
   public func alertRect(contentHeight: Int) -> Rect {
-    content.centered(Size(width: device.alertWidth, height: contentHeight + 2))
+    content.centered(Size(width: device.alertWidth, height: min(content.height, contentHeight + 2)))
   }
 }
 
