@@ -28,7 +28,10 @@ public enum AccessibilityRules {
   /// One warning per problem, at the file, line and column defining its text.
   public static func findings(_ problems: [LayoutProblem], catalog: CopyCatalog) -> [LintFinding] {
     problems.compactMap { problem in
-      guard let lookup = catalog.lookup(problem.key, in: problem.layer) else { return nil }
+      // A stand-in nobody has written yet is COPY-unwritten; its length says nothing about the copy.
+      guard let lookup = catalog.lookup(problem.key, in: problem.layer),
+        !UnwrittenText.isPlaceholder(lookup.value)
+      else { return nil }
       return LintFinding(
         ruleID: problem.ruleID, severity: .warning, at: lookup.location, layer: lookup.answeredBy,
         table: problem.key.table, key: problem.key.key, message: ControlCharacters.sanitize(problem.message))

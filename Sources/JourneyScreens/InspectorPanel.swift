@@ -68,7 +68,9 @@ enum InspectorPanel {
       eventBlocks.insert(contentsOf: lines, at: 0)
     }
     if eventBlocks.isEmpty { eventBlocks.append(row("", state.events.isEmpty ? "—" : "(no room)")) }
-    return blocks + eventBlocks + findingBlocks
+    let all = blocks + eventBlocks + findingBlocks
+    // On a short panel (the compact phone) the blank rows between sections go first.
+    return rows(all) > height ? all.filter { !$0.text.runs.allSatisfy(\.text.isEmpty) } : all
   }
 
   /// An identifier on two rows, split after its fourth group so no group is cut.

@@ -22,7 +22,7 @@ struct RecoveryScreen: JourneyScreen {
         title: CopyKey("Settings", "recovery.globalSwitch.title"),
         body: CopyKey("Settings", "recovery.globalSwitch.body"))
       canvas.space(1)
-      canvas.data(Self.settingsPath(state, on: &canvas), style: Style(.title))
+      canvas.data(Self.settingsPath(state, on: &canvas), style: Style(.body, bold: true))
     }
   }
 

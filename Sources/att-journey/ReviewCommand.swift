@@ -16,11 +16,6 @@ enum ReviewCommand {
       return error.status
     }
     let catalog = source.catalog
-    if options.textSize != nil, format != "voiceover" {
-      StandardError.report(
-        "--text-size applies to review --format voiceover; the \(format) report draws the default size")
-      return ExitStatus.usage
-    }
     for locale in options.locales ?? [] where !catalog.locales.contains(locale) {
       StandardError.report(
         LaunchOptionError.invalidValue(option: "--locales", value: locale, allowed: catalog.locales)
@@ -45,7 +40,8 @@ enum ReviewCommand {
     let report = ReviewReport.build(
       catalog: catalog, journey: source.journey, copyDirectory: source.directory, locales: options.locales,
       variants: options.variants.map(ReviewReport.variants(named:)), generatedAt: generatedAt(),
-      device: phone.device.flatMap(Device.named) ?? .standard, pseudo: phone.pseudo)
+      device: phone.device.flatMap(Device.named) ?? .standard, pseudo: phone.pseudo,
+      textSize: options.textSize ?? .standard)
     let text: String
     switch format {
     case "md": text = report.markdown()

@@ -137,8 +137,8 @@ struct TapeParserTests {
       error("Set Locle ko")
         == "demo.tape:1:5: error: 'Set' does not take 'Locle'; did you mean 'Locale'? (expected "
         + "Locale, Variant, Pseudo, Device, Inspector, Size, Region, Country, OS, Wiring, RaceWinner, Explainer, "
-        + "ConsentRefresh, IntroSheet, Restricted, TrackingRequests, UsageDescription, TypingSpeed, Title or "
-        + "LaunchRequest)")
+        + "ConsentRefresh, IntroSheet, Restricted, TrackingRequests, UsageDescription, TypingSpeed, Title, "
+        + "LaunchRequest or TextSize)")
     #expect(
       error("Expect scren primer").hasPrefix(
         "demo.tape:1:8: error: 'Expect' does not take 'scren'; did you mean 'screen'?"))

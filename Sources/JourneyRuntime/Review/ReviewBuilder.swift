@@ -14,7 +14,8 @@ extension ReviewReport {
   public static func build(
     catalog: CopyCatalog, journey: JourneyFile, copyDirectory: String, locales: [String]? = nil,
     variants: [String?]? = nil,
-    generatedAt: String, device: Device = .standard, pseudo: PseudoLocale? = nil
+    generatedAt: String, device: Device = .standard, pseudo: PseudoLocale? = nil,
+    textSize: TextSize = .standard
   ) -> ReviewReport {
     let localeList = unique(locales ?? catalog.locales)
     let variantList = unique(variants ?? ([nil] + catalog.variants.map { Optional($0) }))
@@ -26,16 +27,19 @@ extension ReviewReport {
     report.sourceLanguage = catalog.developmentLanguage
     report.device = device.id
     report.pseudo = pseudo
-    var renderer = ReviewFrameRenderer(catalog: catalog, device: device, pseudo: pseudo)
+    report.textSize = textSize
+    var renderer = ReviewFrameRenderer(catalog: catalog, device: device, pseudo: pseudo, textSize: textSize)
     for variant in variantList {
       for entry in entries {
         for locale in localeList {
           let frame = renderer.frame(of: entry, locale: locale, variant: variant)
           let layer = CopyLayer(locale: locale, variant: variant)
+          let copy = CatalogCopy(catalog: catalog, locale: locale, variant: variant, pseudo: pseudo)
           report.cells.append(
             ReviewCell(
               variant: variant, screen: entry.name, locale: locale, frameIndex: frame.index,
-              keys: notes(for: frame.frame.shownKeys, in: layer, catalog: catalog), findingIndices: []))
+              keys: notes(for: frame.frame.shownKeys, in: layer, catalog: catalog), findingIndices: [],
+              voiceOver: VoiceOverTranscript.phone(frame.frame, copy: copy)))
         }
       }
     }

@@ -40,6 +40,8 @@ public struct ReviewCell: Sendable, Hashable {
   public var keys: [ReviewKeyNote]
   /// Indices into `ReviewReport.findings` of the findings on this cell.
   public var findingIndices: [Int]
+  /// What VoiceOver reads on the phone, element by element in reading order, already sanitised.
+  public var voiceOver: [String] = []
 
   /// The anchor id, `cell-<variant>-<screen>-<locale>` (variant `base` for the base copy).
   public var id: String { ReviewCell.id(variant: variant, screen: screen, locale: locale) }

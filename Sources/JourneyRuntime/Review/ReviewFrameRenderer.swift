@@ -14,6 +14,8 @@ struct ReviewFrameRenderer {
   let device: Device
   /// The pseudo-locale over every value, if any.
   let pseudo: PseudoLocale?
+  /// The Dynamic Type size the phones are drawn at.
+  let textSize: TextSize
   /// Every distinct frame drawn.
   private(set) var buffers: [Buffer] = []
   /// The layout findings of each frame.
@@ -31,10 +33,11 @@ struct ReviewFrameRenderer {
   }
 
   /// Creates a renderer.
-  init(catalog: CopyCatalog, device: Device, pseudo: PseudoLocale? = nil) {
+  init(catalog: CopyCatalog, device: Device, pseudo: PseudoLocale? = nil, textSize: TextSize = .standard) {
     self.catalog = catalog
     self.device = device
     self.pseudo = pseudo
+    self.textSize = textSize
   }
 
   /// The frame of `entry` in a locale and variant, drawn or reused, with its index in `buffers`.
@@ -57,7 +60,8 @@ struct ReviewFrameRenderer {
     let copy = LoggingCopy(
       base: CatalogCopy(catalog: catalog, locale: locale, variant: variant, pseudo: pseudo), log: log)
     let frame = JourneyRenderer.render(
-      entry.state, context: ScreenContext(copy: copy), chrome: chrome, size: device.frameSize)
+      entry.state, context: ScreenContext(copy: copy, textSize: textSize), chrome: chrome,
+      size: device.frameSize)
     buffers.append(frame.buffer)
     layoutFindings.append(frame.findings)
     shownKeys += frame.shownKeys

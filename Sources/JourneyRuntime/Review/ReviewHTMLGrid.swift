@@ -44,7 +44,15 @@ extension ReviewHTMLPage {
     out += badges(cell, findingIndices: cell.findingIndices)
     out += frame(cell.frameIndex)
     out += keyList(cell.keys)
+    out += voiceOverList(cell.voiceOver)
     return out + "</div>"
+  }
+
+  /// What VoiceOver reads on the phone, folded: one item per element, in reading order.
+  func voiceOverList(_ lines: [String]) -> String {
+    guard !lines.isEmpty else { return "" }
+    let items = lines.map { "<li>" + ReviewEscaping.html($0) + "</li>" }.joined()
+    return "<details class=\"vo\"><summary>VoiceOver (\(lines.count))</summary><ol>" + items + "</ol></details>"
   }
 
   /// A badge per finding on the cell (linking to its row), plus one for unverified system text.

@@ -34,6 +34,8 @@ public struct ReviewReport: Sendable {
   public var device: String = Device.standard.id
   /// The pseudo-locale applied over the copy, if any.
   public var pseudo: PseudoLocale?
+  /// The Dynamic Type size the phones are drawn at (`review --text-size`).
+  public var textSize: TextSize = .standard
   /// The strings view: every table file as key × locale.
   public var strings: [ReviewStringTable] = []
   /// Each variant's overrides against the base copy.
@@ -93,8 +95,9 @@ public struct ReviewReport: Sendable {
       + "\(counts[.warning] ?? 0) warnings, \(counts[.notice] ?? 0) notices"
   }
 
-  /// The phone and pseudo-locale the phones are drawn with (`iphone-se · pseudo accented`).
+  /// The phone, pseudo-locale and text size the phones are drawn with
+  /// (`iphone-se · pseudo accented · text size AX3`).
   public var phoneLine: String {
-    device + " · " + (pseudo.map { "pseudo \($0.rawValue)" } ?? "no pseudo-locale")
+    device + " · " + (pseudo.map { "pseudo \($0.rawValue)" } ?? "no pseudo-locale") + " · text size \(textSize)"
   }
 }

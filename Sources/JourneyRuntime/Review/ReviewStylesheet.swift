@@ -75,6 +75,9 @@ enum ReviewStylesheet {
     ul.keys{list-style:none;padding:0;margin:4px 0;font-size:11px;max-width:46ch}
     ul.keys li{border-top:1px solid #eee;padding:2px 0;overflow-wrap:anywhere}
     ul.keys code{font-weight:bold}
+    details.vo{font-size:11px;max-width:46ch;margin:4px 0}
+    details.vo summary{cursor:pointer;color:#555}
+    details.vo ol{margin:2px 0;padding-left:2.2em}
     ul.keys var{color:#666;font-style:normal}ul.keys p{color:#333;font-style:italic;margin:0}
     .phone{display:flex;width:max-content}.phone pre{margin:0}
     .fb{color:#a2a}.missing{color:#d33;font-weight:bold}.unv{color:#b60;font-weight:bold}
