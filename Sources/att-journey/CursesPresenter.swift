@@ -154,6 +154,9 @@ final class CursesPresenter: Presenter {
     return number
   }
 
+  /// The longest poll waits before asking ncurses again whether the terminal was resized.
+  static let resizeCheckMilliseconds = 100
+
   /// Waits for a key, a resize, a trapped signal, or the timeout (negative: no timeout).
   func nextEvent(timeoutMilliseconds: Int) -> InputEvent {
     guard !isShutDown else { return .signal(.hangup) }
@@ -168,9 +171,12 @@ final class CursesPresenter: Presenter {
         }
       }
       if let event = readKey() { return event }
-      var wait = -1
+      // ncurses notes a SIGWINCH in its own handler and reports it at the next read. A resize that
+      // lands between that read and poll would not wake poll, so poll never waits longer than this:
+      // a missed resize is drawn at most this late, never left on screen as a stale frame.
+      var wait = Self.resizeCheckMilliseconds
       if let deadline {
-        wait = deadline - Self.now()
+        wait = min(wait, deadline - Self.now())
         if wait <= 0 { return .timeout }
       }
       var watched = [

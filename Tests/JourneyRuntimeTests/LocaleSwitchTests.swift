@@ -49,3 +49,19 @@ struct LocaleSwitchTests {
     #expect(foot.contains("Primer.strings:1:25: error:"))
   }
 }
+
+/// A status answers the last key at the size the terminal had then; a resize leaves none behind.
+@Suite("Status line across a resize")
+struct StatusResizeTests {
+  @Test func aResizeClearsTheStatusOfTheOldSize() throws {
+    var session = try LocaleSwitchTests.session(copy: BundledCopy.directory)
+    session.resize(to: Size(width: 120, height: 20))
+    session.apply(.toggleInspector)
+    session.apply(.toggleInspector)
+    let status = try #require(session.status)
+    #expect(status.contains("this is 120×20"))
+    session.resize(to: Size(width: 120, height: 40))
+    #expect(session.status == nil)
+    #expect(!TextRenderer.text(session.shown.buffer).contains("this is 120×20"))
+  }
+}

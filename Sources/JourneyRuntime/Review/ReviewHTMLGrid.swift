@@ -52,7 +52,8 @@ extension ReviewHTMLPage {
   func voiceOverList(_ lines: [String]) -> String {
     guard !lines.isEmpty else { return "" }
     let items = lines.map { "<li>" + ReviewEscaping.html($0) + "</li>" }.joined()
-    return "<details class=\"vo\"><summary>VoiceOver (\(lines.count))</summary><ol>" + items + "</ol></details>"
+    return "<details class=\"vo\"><summary>VoiceOver (\(lines.count))</summary><ol>" + items
+      + "</ol></details>"
   }
 
   /// A badge per finding on the cell (linking to its row), plus one for unverified system text.

@@ -98,6 +98,7 @@ public struct ReviewReport: Sendable {
   /// The phone, pseudo-locale and text size the phones are drawn with
   /// (`iphone-se · pseudo accented · text size AX3`).
   public var phoneLine: String {
-    device + " · " + (pseudo.map { "pseudo \($0.rawValue)" } ?? "no pseudo-locale") + " · text size \(textSize)"
+    device + " · " + (pseudo.map { "pseudo \($0.rawValue)" } ?? "no pseudo-locale")
+      + " · text size \(textSize)"
   }
 }

@@ -47,6 +47,9 @@ public struct JourneySession: Sendable {
   public mutating func resize(to newSize: Size) {
     guard newSize != size else { return }
     size = newSize
+    // The status answered the last key at the old size ("the inspector needs 80×30; this is 182×16"):
+    // after a resize it would describe a terminal that is gone.
+    status = nil
     shown = draw()
   }
 
