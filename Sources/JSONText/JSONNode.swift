@@ -1,4 +1,3 @@
-import Foundation
 import TextSafety
 
 /// A JSON value as read from a file, every node carrying its position and JSON path.
@@ -68,7 +67,8 @@ public struct JSONNode: Sendable {
     return Int(number)
   }
 
-  /// JSON path of member `key` below `path`.
+  /// JSON path of member `key` below `path`; a key's quotes, backslashes and invisible characters
+  /// are escaped as JSON writes them (`\n`, `\u200B`), so a path is always one printable line.
   public static func memberPath(_ path: String, _ key: String) -> String {
     let plain =
       !key.isEmpty
@@ -76,8 +76,22 @@ public struct JSONNode: Sendable {
         ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
       }
     if plain { return path + "." + key }
-    let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
-      of: "\"", with: "\\\"")
+    var escaped = ""
+    for scalar in key.unicodeScalars {
+      switch scalar {
+      case "\\": escaped += "\\\\"
+      case "\"": escaped += "\\\""
+      case "\n": escaped += "\\n"
+      case "\t": escaped += "\\t"
+      case "\r": escaped += "\\r"
+      default:
+        if CodePoint.describe(scalar).hasPrefix("'") || scalar == " " {
+          escaped.unicodeScalars.append(scalar)
+        } else {
+          escaped += "\\u" + CodePoint.hex(scalar.value)
+        }
+      }
+    }
     return path + "[\"" + escaped + "\"]"
   }
 }

@@ -86,6 +86,13 @@ struct JourneyFileTests {
     #expect(message == "journey.json:1:24: error: invalid JSON: bad escape '\\' followed by U+000A")
   }
 
+  /// Found by the journey fuzz target: a member name with a line break put the raw line break into
+  /// the JSON path of the message.
+  @Test func aMemberNameWithALineBreakIsEscapedInThePath() {
+    let message = Self.error("{\"app\": {\"a\\nb\": ~}}")
+    #expect(message == "journey.json:1:18: error: invalid JSON at $.app[\"a\\nb\"]: unexpected '~'")
+  }
+
   @Test func unknownKeyHasPathAndPosition() {
     let text = Self.replacing(#""feature": "picks","#, #""feature": "picks", "colour": 1,"#)
     #expect(Self.error(text) == "journey.json:10:33: error: $.colour: unknown key \"colour\"")
