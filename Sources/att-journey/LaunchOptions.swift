@@ -8,6 +8,8 @@ enum LaunchCommand: String, Equatable, CaseIterable, Sendable {
   case play
   /// Write a review of every locale and variant.
   case review
+  /// Draw the map of every screen and every way between them.
+  case map
 }
 
 /// Which iOS behaviour the mock system follows.
@@ -115,6 +117,10 @@ struct LaunchOptions: Equatable {
   var locales: [String]?
   /// `review --variants a,b`: the variants to show (`base` for none).
   var variants: [String]?
+  /// `map --compare SETTING=A,B`: draw two maps that differ in one setting.
+  var comparison: String?
+  /// `map --review FILE`: the review report the map's screens link to.
+  var reviewReport: String?
 
   /// Parses the arguments after the program name.
   init(arguments: [String]) throws(LaunchOptionError) {

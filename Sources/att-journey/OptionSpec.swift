@@ -25,9 +25,9 @@ struct OptionSpec: Sendable {
 /// The groups of options, each with the commands it applies to.
 enum OptionGroup: String, CaseIterable, Sendable {
   /// Where the copy is: every command that reads it.
-  case copy = "COPY (walk, play, lint, review)"
+  case copy = "COPY (walk, play, lint, review, map)"
   /// The scenario: what the phone and the journey start as.
-  case scenario = "SCENARIO (walk, play)"
+  case scenario = "SCENARIO (walk, play, map)"
   /// Only the interactive walk.
   case walk = "WALK"
   /// The walk and playback both.
@@ -38,18 +38,22 @@ enum OptionGroup: String, CaseIterable, Sendable {
   case lint = "LINT"
   /// Only review.
   case review = "REVIEW"
+  /// Only map.
+  case map = "MAP"
   /// Everywhere.
   case general = "GENERAL"
 
   /// The commands the group applies to.
   var commands: Set<LaunchCommand> {
     switch self {
-    case .copy: return [.walk, .play, .lint, .review]
-    case .scenario, .session: return [.walk, .play]
+    case .copy: return [.walk, .play, .lint, .review, .map]
+    case .scenario: return [.walk, .play, .map]
+    case .session: return [.walk, .play]
     case .walk: return [.walk]
     case .play: return [.play]
     case .lint: return [.lint]
     case .review: return [.review]
+    case .map: return [.map]
     case .general: return Set(LaunchCommand.allCases)
     }
   }

@@ -24,6 +24,8 @@ case .play:
   exit(PlayCommand.run(options))
 case .review:
   exit(ReviewCommand.run(options))
+case .map:
+  exit(MapCommand.run(options))
 case .walk:
   exit(Launch.walk(options))
 }
