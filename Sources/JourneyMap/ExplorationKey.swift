@@ -6,7 +6,9 @@ import ConsentEngine
 /// Left out: the event log, the tick counter, prompt and launch counts, the install count (it only changes
 /// the IDFV) and the calendar day itself; days are kept relative to today and only as far back as a rule
 /// looks (a year for X-7, three days for a new Apple Account, ATT-7). Sessions are counted only up to the
-/// journey's `afterSessions` trigger (HIG-7).
+/// journey's `afterSessions` trigger and milestones kept only when they are the trigger's (HIG-7); the
+/// onboarding step only while onboarding is unfinished; the `npa` the ad SDK reported (read by nothing the
+/// engine decides) not at all.
 struct ExplorationKey: Equatable {
   var definition: JourneyDefinition
   var device: DeviceSettings
@@ -36,7 +38,10 @@ struct ExplorationKey: Equatable {
     journey = state.journey
     journey.launches = 0
     journey.sessions = min(state.journey.sessions, Self.sessionsThatMatter(state.definition))
+    journey.milestones = Self.milestonesThatMatter(state)
     flow = state.flow
+    if state.journey.onboardingCompleted { flow.onboardingStep = 0 }
+    flow.adSDKNPA = nil
     restrictedDaysAgo = min(state.clock.day - state.restrictedSinceDay, 3)
     pendingWiring = state.pendingWiring
     terminatedBySettings = state.terminatedBySettings
@@ -71,6 +76,12 @@ struct ExplorationKey: Equatable {
       consentStage: flow.consentStage, savedScreen: flow.savedScreen, onboardingStep: flow.onboardingStep,
       onboardingCompleted: journey.onboardingCompleted, otherAlertPending: flow.otherAlertPending,
       recoveryOffered: flow.recoveryOffered, terminatedBySettings: terminatedBySettings)
+  }
+
+  /// The milestone the primer waits for, when it was reached; no other milestone changes anything.
+  static func milestonesThatMatter(_ state: ConsentState) -> [String] {
+    guard case .afterMilestone(let name) = state.definition.primerTrigger else { return [] }
+    return state.journey.milestones.contains(name) ? [name] : []
   }
 
   /// The most sessions the journey tells apart: its `afterSessions` count, else none.

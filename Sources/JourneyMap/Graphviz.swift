@@ -12,7 +12,8 @@ public enum GraphvizError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .missing:
-      return "--format svg and html need Graphviz's dot: apt-get install graphviz (--format dot works without it)"
+      return
+        "--format svg and html need Graphviz's dot: apt-get install graphviz (--format dot works without it)"
     case .failed(let status, let message):
       return "dot failed (exit status \(status)): \(message)"
     }

@@ -35,10 +35,12 @@ public enum MapHTML {
     let graph = panel.graph
     var out = "<p class=\"scenario\">"
     if !panel.title.isEmpty { out += "<b>\(escape(panel.title))</b> · " }
-    out += graph.scenario.map { "\(escape($0.name)) <code>\(escape($0.value))</code>" }.joined(separator: " · ")
+    out += graph.scenario.map { "\(escape($0.name)) <code>\(escape($0.value))</code>" }.joined(
+      separator: " · ")
     out += "<br>\(graph.nodes.count) screens · \(graph.edges.count) ways between them · "
     out += "\(graph.paths.count) paths to a decision · \(graph.statesExplored) engine states explored · "
-    out += "<span class=\"\(graph.cutOff.isEmpty ? "whole" : "cut")\">\(escape(graph.cutOff.summary))</span></p>\n"
+    out +=
+      "<span class=\"\(graph.cutOff.isEmpty ? "whole" : "cut")\">\(escape(graph.cutOff.summary))</span></p>\n"
     return out
   }
 
@@ -67,8 +69,11 @@ public enum MapHTML {
     var out = "<section id=\"paths\(suffix)\">\n<h2>Paths to a decision"
     if !panel.title.isEmpty { out += " · \(escape(panel.title))" }
     out += "</h2>\n"
-    guard !graph.paths.isEmpty else { return out + "<p>No path from the launch reaches a decision.</p>\n</section>\n" }
-    out += "<table class=\"paths\">\n<thead><tr><th>decision</th><th>taps</th><th>screens</th><th>taps in order</th>"
+    guard !graph.paths.isEmpty else {
+      return out + "<p>No path from the launch reaches a decision.</p>\n</section>\n"
+    }
+    out +=
+      "<table class=\"paths\">\n<thead><tr><th>decision</th><th>taps</th><th>screens</th><th>taps in order</th>"
     out += "<th>rules</th></tr></thead>\n<tbody>\n"
     for path in graph.paths {
       let screens = path.nodes.map { id -> String in

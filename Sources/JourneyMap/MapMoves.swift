@@ -7,7 +7,7 @@ import JourneyScreens
 /// The buttons are the frame's own `buttons` list (while a sheet or alert is up, only its buttons); the events
 /// are offered only where a person could cause them: the app to the background and back, swiped away,
 /// launched, Settings opened, another permission alert while tracking is undecided (ATT-6, where it can
-/// matter), and on the Home Screen a reinstall or a year passing.
+/// matter), a reinstall, and on the Home Screen a year passing.
 public enum MapMoves {
   /// How far "a year passes" moves the calendar.
   public static let yearInDays = 366
@@ -23,18 +23,24 @@ public enum MapMoves {
     return frame.buttons.enumerated().map { index, button in
       let label = ButtonLabel.text(of: button, on: frame, copy: session.copy)
       let target = button.pressTarget
+      let steps = FocusSteps.count(from: frame.focus ?? 0, to: index, of: frame.buttons.count)
+      let byFocus = (steps > 0 ? ["Key Tab \(steps)"] : []) + ["Key Enter"]
       let first = frame.buttons.firstIndex { $0.matches(target) }
       if first == index {
         return MapMove(
           label: label, kind: .tap, action: button.ref.description, commands: [.press(target)],
-          tapeLines: ["Press \(target.name)"])
+          tapeLines: Self.tapeCanPress(target) ? ["Press \(target.name)"] : byFocus)
       }
-      let steps = FocusSteps.count(from: frame.focus ?? 0, to: index, of: frame.buttons.count)
       return MapMove(
         label: label, kind: .tap, action: button.ref.description,
-        commands: Array(repeating: .focusNext, count: steps) + [.pressFocused],
-        tapeLines: (steps > 0 ? ["Key Tab \(steps)"] : []) + ["Key Enter"])
+        commands: Array(repeating: .focusNext, count: steps) + [.pressFocused], tapeLines: byFocus)
     }
+  }
+
+  /// Whether a tape's `Press` line can name the target: a role, or a copy key with a table-style dot.
+  static func tapeCanPress(_ target: PressTarget) -> Bool {
+    if case .key(let key) = target { return key.contains(".") }
+    return true
   }
 
   /// The events a person can cause now; none while a sheet or alert owns the phone.
@@ -62,8 +68,8 @@ public enum MapMoves {
     if !state.screen.isSettings {
       moves.append(event(MapWords.openSettings, "openSettings", .openSettings, "Settings open"))
     }
+    moves.append(event(MapWords.reinstall, "reinstall", .reinstall, "Reinstall"))
     if state.screen == .springboard {
-      moves.append(event(MapWords.reinstall, "reinstall", .reinstall, "Reinstall"))
       moves.append(
         event(MapWords.yearPasses, "advance", .advance(days: yearInDays), "Advance \(yearInDays)d"))
     }

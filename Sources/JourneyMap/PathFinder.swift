@@ -48,7 +48,8 @@ enum PathFinder {
       for rule in RuleTrail.rules(for: events) where !path.rules.contains(rule) { path.rules.append(rule) }
       if let decision = PathDecision.reached(by: next.state) {
         if found.count < limit {
-          found.append(JourneyPath(decision: decision, nodes: path.nodes, moves: path.moves, rules: path.rules))
+          found.append(
+            JourneyPath(decision: decision, nodes: path.nodes, moves: path.moves, rules: path.rules))
         } else {
           notListed += 1
         }

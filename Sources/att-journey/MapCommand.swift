@@ -79,7 +79,9 @@ enum MapCommand {
   }
 
   /// The map with one setting set to a value, checked by the same rules as the option itself.
-  private static func graph(_ setting: String, _ value: String, _ options: LaunchOptions, _ source: CopySource)
+  private static func graph(
+    _ setting: String, _ value: String, _ options: LaunchOptions, _ source: CopySource
+  )
     throws(CommandFailure) -> JourneyGraph
   {
     var varied = options

@@ -110,10 +110,12 @@ enum OptionTable {
       group: .review
     ) { $0.variants = ($1 ?? "").split(separator: ",").map(String.init) },
     OptionSpec(
-      names: ["--format"], value: "FORMAT", help: "dot (default), svg, html (need Graphviz) or json", group: .map
+      names: ["--format"], value: "FORMAT", help: "dot (default), svg, html (need Graphviz) or json",
+      group: .map
     ) { $0.format = $1 },
     OptionSpec(
-      names: ["--out", "-o"], value: "FILE", help: "where the map goes (default: standard output)", group: .map
+      names: ["--out", "-o"], value: "FILE", help: "where the map goes (default: standard output)",
+      group: .map
     ) { $0.outputFile = $1 },
     OptionSpec(
       names: ["--compare"], value: "SET=A,B",
