@@ -5,7 +5,8 @@ import TextSafety
 /// first (`TextSafety`), then the DOT syntax the text lands in is escaped.
 ///
 /// Two places take text: a double-quoted ID or attribute value, where `"` and `\` are escaped (a backslash
-/// stays a backslash in escString attributes such as `tooltip`), and an HTML-like label `<…>`, which Graphviz
+/// stays a backslash in escString attributes such as `tooltip`; Graphviz unescapes only `\"` in an ID, so
+/// there a backslash stays doubled, which keeps IDs apart), and an HTML-like label `<…>`, which Graphviz
 /// parses as XML, where `&`, `<`, `>`, `"` and `'` become entities. Nothing else reaches a DOT file.
 public enum DOTEscaping {
   /// A double-quoted DOT string, quotes included: `say "hi"` → `"say \"hi\""`.
