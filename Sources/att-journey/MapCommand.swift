@@ -11,8 +11,12 @@ enum MapCommand {
   static func run(_ options: LaunchOptions) -> Int32 {
     let panels: [MapPanel]
     let format: String
-    do {
+    do throws(CommandFailure) {
       format = try CommandStart.format(options, allowed: ["dot", "svg", "html", "json"])
+      if format == "svg" || format == "html", Graphviz.executable() == nil {
+        StandardError.report(GraphvizError.missing.description)
+        throw CommandFailure(status: ExitStatus.unavailable)
+      }
       let (source, scenario) = try CommandStart.scenario(options)
       if let comparison = options.comparison {
         panels = try compare(comparison, options: options, source: source)
