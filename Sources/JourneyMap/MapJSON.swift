@@ -39,6 +39,7 @@ public enum MapJSON {
     ]
     if let href = links?.href(for: node, in: panel.graph) { pairs.append(("review", JSONText.string(href))) }
     if !panel.title.isEmpty { pairs.append(("onlyHere", "\(panel.onlyHereNodes.contains(node.id))")) }
+    pairs.append(("tape", strings(node.route.flatMap(\.tapeLines))))
     pairs.append(("rows", strings(node.rows)))
     return JSONText.object(pairs)
   }

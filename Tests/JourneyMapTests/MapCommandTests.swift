@@ -13,7 +13,9 @@ struct MapCommandTests {
     let tree = try TemporaryTree()
     defer { tree.remove() }
     let out = tree.root + "/map.json"
-    let run = try BuiltProgram.run(["map", "--copy", BuiltProgram.copyDirectory, "--format", "json", "--out", out])
+    let run = try BuiltProgram.run([
+      "map", "--copy", BuiltProgram.copyDirectory, "--format", "json", "--out", out,
+    ])
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.errors.split(separator: "\n").count == 1)
     #expect(run.errors.contains("screens") && run.errors.contains("nothing cut off"))
@@ -66,12 +68,14 @@ struct MapCommandTests {
     let out = tree.root + "/compare.html"
     let run = try BuiltProgram.run(
       [
-        "map", "--copy", BuiltProgram.copyDirectory, "--explainer", "published", "--compare", "wiring=sequential,race",
+        "map", "--copy", BuiltProgram.copyDirectory, "--explainer", "published", "--compare",
+        "wiring=sequential,race",
         "--format", "html", "--out", out,
       ], environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
     #expect(run.status == 0, "\(run.errors)")
     let page = try String(contentsOfFile: out, encoding: .utf8)
-    #expect(page.contains("<svg") && page.contains("only with wiring=race") && page.contains("id=\"paths-2\""))
+    #expect(
+      page.contains("<svg") && page.contains("only with wiring=race") && page.contains("id=\"paths-2\""))
     #expect(!page.contains("<script"))
   }
 
