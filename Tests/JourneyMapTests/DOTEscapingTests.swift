@@ -68,7 +68,7 @@ struct DOTEscapingTests {
     )
     for (index, text) in Self.hostile.enumerated() {
       // Graphviz unescapes only \" in an ID; a backslash stays doubled, so each name is still told apart.
-      let expected = "n\(index) " + VisibleText.of(text).replacingOccurrences(of: "\\", with: "\\\\")
+      let expected = "n\(index) " + ShownText.of(text).replacingOccurrences(of: "\\", with: "\\\\")
       #expect(names.contains(expected), "node name \(expected) did not round-trip: \(names.sorted())")
     }
     let svg = try Graphviz.svg(dot)

@@ -67,7 +67,7 @@ struct HostileCopyMapTests {
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let edges = try #require(object["edges"] as? [[String: Any]])
     let labels = edges.compactMap { $0["label"] as? String }
-    #expect(labels.contains(VisibleText.of(Self.value)))
+    #expect(labels.contains(ShownText.of(Self.value)))
   }
 
   @Test(

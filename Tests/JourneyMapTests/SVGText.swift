@@ -36,6 +36,6 @@ final class SVGText: NSObject, XMLParserDelegate {
 }
 
 /// The visible form copy takes on every surface: control, bidi and zero-width characters as symbols.
-enum VisibleText {
+enum ShownText {
   static func of(_ text: String) -> String { ControlCharacters.sanitize(text) }
 }
