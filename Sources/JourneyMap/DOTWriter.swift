@@ -4,8 +4,10 @@
 public enum DOTWriter {
   /// Colours the map uses, named for what they mean (the HTML legend uses the same).
   public enum Palette {
-    /// Outline and fill of a node where a finding was raised.
-    public static let finding = ("#c62828", "#fff1f0")
+    /// The outline of a node where a finding was raised.
+    public static let findingOutline = "#c62828"
+    /// The fill of a node where a finding was raised.
+    public static let findingFill = "#fff1f0"
     /// A node or edge only one side of a comparison has.
     public static let onlyHere = "#1f5fd6"
     /// An event edge.
@@ -61,8 +63,8 @@ public enum DOTWriter {
   ) -> String {
     let onlyHere = panel.onlyHereNodes.contains(node.id)
     let flagged = !node.findings.isEmpty
-    let border = onlyHere ? Palette.onlyHere : flagged ? Palette.finding.0 : "#555555"
-    let fill = flagged ? Palette.finding.1 : "#ffffff"
+    let border = onlyHere ? Palette.onlyHere : flagged ? Palette.findingOutline : "#555555"
+    let fill = flagged ? Palette.findingFill : "#ffffff"
     var label = "<TABLE BORDER=\"\(onlyHere || flagged ? 3 : 1)\" CELLBORDER=\"0\" CELLSPACING=\"0\" "
     label += "CELLPADDING=\"3\" COLOR=\"\(border)\" BGCOLOR=\"\(fill)\">"
     label += "<TR><TD ALIGN=\"LEFT\" BGCOLOR=\"#eeeeee\"><B>\(DOTEscaping.labelText(node.screen))</B> · "
@@ -72,7 +74,7 @@ public enum DOTWriter {
       label += "\(DOTEscaping.labelText(panel.title))</FONT></TD></TR>"
     }
     if flagged {
-      label += "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(Palette.finding.0)\">⚑ finding: "
+      label += "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(Palette.findingOutline)\">⚑ finding: "
       label += "\(DOTEscaping.labelText(node.findings.joined(separator: ", ")))</FONT></TD></TR>"
     }
     let rows = node.rows.map { DOTEscaping.labelText($0.isEmpty ? " " : $0, keepsSpaces: true) }
