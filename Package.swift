@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "TerminalKit", targets: ["TerminalKit"]),
     .library(name: "JourneyScreens", targets: ["JourneyScreens"]),
     .library(name: "JourneyRuntime", targets: ["JourneyRuntime"]),
+    .library(name: "JourneyMap", targets: ["JourneyMap"]),
   ],
   targets: [
     .target(name: "TextSafety", swiftSettings: strict),
@@ -37,12 +38,16 @@ let package = Package(
         "ConsentEngine", "TextSafety", "StringTables", "CopyLint", "TerminalKit", "JourneyScreens",
       ],
       swiftSettings: strict),
+    .target(
+      name: "JourneyMap",
+      dependencies: ["ConsentEngine", "TextSafety", "StringTables", "TerminalKit", "JourneyScreens", "JourneyRuntime"],
+      swiftSettings: strict),
     // No pkgConfig: SwiftPM would drop its -D flags with a warning; the shim defines them itself.
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
     .executableTarget(
-      name: "att-journey", dependencies: ["JourneyRuntime", "CopyExchange", "CNcursesw"],
+      name: "att-journey", dependencies: ["JourneyRuntime", "JourneyMap", "CopyExchange", "CNcursesw"],
       swiftSettings: strict),
-    .executableTarget(name: "Benchmarks", dependencies: ["JourneyRuntime"], swiftSettings: strict),
+    .executableTarget(name: "Benchmarks", dependencies: ["JourneyRuntime", "JourneyMap"], swiftSettings: strict),
     // Fixtures are read by path (#filePath), never copied into a bundle.
     .target(
       name: "JourneyTestSupport", dependencies: ["ConsentEngine", "TerminalKit"],
@@ -69,6 +74,9 @@ let package = Package(
       exclude: ["Snapshots"], swiftSettings: strict),
     .testTarget(
       name: "JourneyRuntimeTests", dependencies: ["JourneyRuntime", "JourneyTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "JourneyMapTests", dependencies: ["ConsentEngine", "JourneyMap", "JourneyRuntime", "JourneyTestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "EndToEndTests", dependencies: ["ConsentEngine", "JourneyRuntime", "JourneyTestSupport"],

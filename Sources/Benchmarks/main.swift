@@ -1,5 +1,6 @@
 import ConsentEngine
 import Foundation
+import JourneyMap
 import JourneyRuntime
 import StringTables
 import TerminalKit
@@ -64,6 +65,17 @@ do {
   report("play.allTapes.allLocales", playSeconds, "s")
   report("play.allTapes.frames", Double(frameCount), "frames")
   report("play.allTapes.recordedBytes", Double(recorded), "bytes")
+  var mapShape = (screens: 0, edges: 0, states: 0)
+  report(
+    "map.default",
+    Stopwatch.median(runs: 3) {
+      let map = MapExplorer.explore(journey: journey, catalog: catalog, options: ScenarioOptions())
+      mapShape = (map.nodes.count, map.edges.count, map.statesExplored)
+    } / 1_000,
+    "s")
+  report("map.default.screens", Double(mapShape.screens), "nodes")
+  report("map.default.edges", Double(mapShape.edges), "edges")
+  report("map.default.states", Double(mapShape.states), "states")
   report("process.peakMemory", Stopwatch.peakMemoryMiB(), "MiB")
 } catch {
   FileHandle.standardError.write(Data("Benchmarks: \(error)\n".utf8))

@@ -42,6 +42,8 @@ enum ExitStatus {
   static let usage: Int32 = 2
   /// The input (copy, tape) could not be read.
   static let badInput: Int32 = 65
+  /// A tool the command needs is not installed (Graphviz for `map --format svg|html`).
+  static let unavailable: Int32 = 69
   /// An output file could not be written.
   static let cannotWrite: Int32 = 73
 }

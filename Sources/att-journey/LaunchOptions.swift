@@ -18,6 +18,8 @@ enum LaunchCommand: String, Equatable, CaseIterable, Sendable {
   case export
   /// Render every bundled demo tape in every locale into a folder.
   case gallery
+  /// Draw the map of every screen and every way between them.
+  case map
 }
 
 /// Which iOS behaviour the mock system follows.
@@ -135,6 +137,10 @@ struct LaunchOptions: Equatable {
   var force = false
   /// `import --mapping FILE`: which app keys hold the journey's text.
   var mappingFile: String?
+  /// `map --compare SETTING=A,B`: draw two maps that differ in one setting.
+  var comparison: String?
+  /// `map --review FILE`: the review report the map's screens link to.
+  var reviewReport: String?
 
   /// Parses the arguments after the program name.
   init(arguments: [String]) throws(LaunchOptionError) {

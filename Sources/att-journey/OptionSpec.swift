@@ -25,11 +25,11 @@ struct OptionSpec: Sendable {
 /// The groups of options, each with the commands it applies to.
 enum OptionGroup: String, CaseIterable, Sendable {
   /// Where the copy is: every command that reads it.
-  case copy = "COPY (walk, play, lint, review, import, export, gallery)"
+  case copy = "COPY (walk, play, lint, review, import, export, gallery, map)"
   /// How the phone's text is drawn: every command that draws or checks it.
   case display = "DISPLAY (walk, play, lint, review)"
   /// The scenario: what the phone and the journey start as.
-  case scenario = "SCENARIO (walk, play)"
+  case scenario = "SCENARIO (walk, play, map)"
   /// The phone drawn and the pseudo-locale over its copy: the walk, playback and the review.
   case phone = "PHONE (walk, play, review)"
   /// Only the interactive walk.
@@ -52,15 +52,18 @@ enum OptionGroup: String, CaseIterable, Sendable {
   case gallery = "GALLERY"
   /// Writing over files that are there: init and gallery.
   case overwrite = "OVERWRITE (init, gallery)"
+  /// Only map.
+  case map = "MAP"
   /// Everywhere.
   case general = "GENERAL"
 
   /// The commands the group applies to.
   var commands: Set<LaunchCommand> {
     switch self {
-    case .copy: return [.walk, .play, .lint, .review, .import, .export, .gallery]
+    case .copy: return [.walk, .play, .lint, .review, .import, .export, .gallery, .map]
     case .display: return [.walk, .play, .lint, .review]
-    case .scenario, .session: return [.walk, .play]
+    case .scenario: return [.walk, .play, .map]
+    case .session: return [.walk, .play]
     case .phone: return [.walk, .play, .review]
     case .walk: return [.walk]
     case .play: return [.play]
@@ -71,6 +74,7 @@ enum OptionGroup: String, CaseIterable, Sendable {
     case .export: return [.export]
     case .gallery: return [.gallery]
     case .overwrite: return [.initialize, .gallery]
+    case .map: return [.map]
     case .general: return Set(LaunchCommand.allCases)
     }
   }

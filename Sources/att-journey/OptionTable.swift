@@ -148,6 +148,22 @@ enum OptionTable {
       names: ["--format"], value: "FORMAT",
       help: "xliff (default), xcstrings, csv, infoplist-xcstrings or infoplist-strings", group: .export
     ) { $0.format = $1 },
+    OptionSpec(
+      names: ["--format"], value: "FORMAT", help: "dot (default), svg, html (need Graphviz) or json",
+      group: .map
+    ) { $0.format = $1 },
+    OptionSpec(
+      names: ["--out", "-o"], value: "FILE", help: "where the map goes (default: standard output)",
+      group: .map
+    ) { $0.outputFile = $1 },
+    OptionSpec(
+      names: ["--compare"], value: "SET=A,B",
+      help: "two maps side by side: wiring=, region=, os= or variant= with two values", group: .map
+    ) { $0.comparison = $1 },
+    OptionSpec(
+      names: ["--review"], value: "FILE", help: "the review report screens link to (default review.html)",
+      group: .map
+    ) { $0.reviewReport = $1 },
     OptionSpec(names: ["--help", "-h"], value: nil, help: "print this help", group: .general) {
       options, _ in options.showsHelp = true
     },

@@ -32,6 +32,8 @@ case .export:
   exit(ExportCommand.run(options))
 case .gallery:
   exit(GalleryCommand.run(options))
+case .map:
+  exit(MapCommand.run(options))
 case .walk:
   exit(Launch.walk(options))
 }

@@ -1,0 +1,128 @@
+/// Writes maps as Graphviz DOT: each node the phone's text in a monospace block, each edge the words a
+/// person taps or the event; nodes with findings outlined in red; in a comparison, what only one side has
+/// in blue. Every piece of text goes through `DOTEscaping`.
+public enum DOTWriter {
+  /// Colours the map uses, named for what they mean (the HTML legend uses the same).
+  public enum Palette {
+    /// The outline of a node where a finding was raised.
+    public static let findingOutline = "#c62828"
+    /// The fill of a node where a finding was raised.
+    public static let findingFill = "#fff1f0"
+    /// A node or edge only one side of a comparison has.
+    public static let onlyHere = "#1f5fd6"
+    /// An event edge.
+    public static let event = "#777777"
+  }
+
+  /// One map, or two side by side, as a DOT document.
+  public static func document(_ panels: [MapPanel], links: ReviewLinks? = nil) -> String {
+    var out = "digraph \(DOTEscaping.quoted("att-journey map")) {\n"
+    out += "  graph [rankdir=\"TB\", fontname=\"DejaVu Sans\", fontsize=\"12\", labelloc=\"t\", "
+    out += "nodesep=\"0.35\", ranksep=\"0.5\", label=<\(heading(panels))>];\n"
+    out += "  node [shape=\"plain\", fontname=\"DejaVu Sans\", fontsize=\"10\"];\n"
+    out += "  edge [fontname=\"DejaVu Sans\", fontsize=\"10\", arrowsize=\"0.7\"];\n"
+    for (index, panel) in panels.enumerated() {
+      let prefix = panels.count > 1 ? "\(index + 1):" : ""
+      let indent = panels.count > 1 ? "    " : "  "
+      if panels.count > 1 {
+        out += "  subgraph \(DOTEscaping.quoted("cluster_\(index + 1)")) {\n"
+        out += "    graph [label=<<B>\(DOTEscaping.labelText(panel.title))</B>>, style=\"rounded\", "
+        out += "color=\"#999999\"];\n"
+      }
+      for (number, node) in panel.graph.nodes.enumerated() {
+        let id = svgID(panel: index, panelCount: panels.count, node: number)
+        out += indent + nodeStatement(node, svgID: id, prefix: prefix, panel: panel, links: links)
+      }
+      for group in parallelGroups(panel.graph.edges) {
+        out += indent + edgeStatement(group, prefix: prefix, panel: panel)
+      }
+      if panels.count > 1 { out += "  }\n" }
+    }
+    return out + "}\n"
+  }
+
+  /// The id a node has in the SVG (`node-3`, or `2-node-3` in the second panel).
+  public static func svgID(panel: Int, panelCount: Int, node: Int) -> String {
+    (panelCount > 1 ? "\(panel + 1)-" : "") + "node-\(node)"
+  }
+
+  /// The title over the whole drawing: the scenario and what was cut off.
+  static func heading(_ panels: [MapPanel]) -> String {
+    guard let graph = panels.first?.graph else { return "" }
+    let varying = Set(panels.count > 1 ? panels.map(\.title) : [])
+    let settings = graph.scenario.filter { setting in
+      !varying.contains { $0.hasPrefix(setting.name + "=") }
+    }
+    var text = settings.map { "\($0.name) \($0.value)" }.joined(separator: " · ")
+    text += " · " + panels.map { $0.graph.cutOff.summary }.joined(separator: " | ")
+    return DOTEscaping.labelText(text)
+  }
+
+  private static func nodeStatement(
+    _ node: MapNode, svgID: String, prefix: String, panel: MapPanel, links: ReviewLinks?
+  ) -> String {
+    let onlyHere = panel.onlyHereNodes.contains(node.id)
+    let flagged = !node.findings.isEmpty
+    let border = onlyHere ? Palette.onlyHere : flagged ? Palette.findingOutline : "#555555"
+    let fill = flagged ? Palette.findingFill : "#ffffff"
+    var label = "<TABLE BORDER=\"\(onlyHere || flagged ? 3 : 1)\" CELLBORDER=\"0\" CELLSPACING=\"0\" "
+    label += "CELLPADDING=\"3\" COLOR=\"\(border)\" BGCOLOR=\"\(fill)\">"
+    label += "<TR><TD ALIGN=\"LEFT\" BGCOLOR=\"#eeeeee\"><B>\(DOTEscaping.labelText(node.screen))</B> · "
+    label += "\(DOTEscaping.labelText(node.status.name))</TD></TR>"
+    if onlyHere {
+      label += "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(Palette.onlyHere)\">only with "
+      label += "\(DOTEscaping.labelText(panel.title))</FONT></TD></TR>"
+    }
+    if flagged {
+      label += "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(Palette.findingOutline)\">⚑ finding: "
+      label += "\(DOTEscaping.labelText(node.findings.joined(separator: ", ")))</FONT></TD></TR>"
+    }
+    let rows = node.rows.map { DOTEscaping.labelText($0.isEmpty ? " " : $0, keepsSpaces: true) }
+    label += "<TR><TD ALIGN=\"LEFT\" BALIGN=\"LEFT\"><FONT FACE=\"DejaVu Sans Mono\" POINT-SIZE=\"8\">"
+    label += rows.joined(separator: "<BR/>") + "</FONT></TD></TR></TABLE>"
+    var attributes = [
+      "id=\(DOTEscaping.quoted(svgID))",
+      "tooltip=\(DOTEscaping.quoted(node.id))",
+    ]
+    if let href = links?.href(for: node, in: panel.graph) {
+      attributes.append("URL=\(DOTEscaping.quoted(href))")
+      attributes.append("target=\"_top\"")
+    }
+    attributes.append("label=<\(label)>")
+    return DOTEscaping.quoted(prefix + node.id) + " [" + attributes.joined(separator: ", ") + "];\n"
+  }
+
+  /// Edges grouped by their two ends, in the order each pair first appears: one drawn arrow per pair.
+  static func parallelGroups(_ edges: [MapEdge]) -> [[MapEdge]] {
+    var order: [String] = []
+    var groups: [String: [MapEdge]] = [:]
+    for edge in edges {
+      let ends = edge.from + "\u{1F}" + edge.to
+      if groups[ends] == nil { order.append(ends) }
+      groups[ends, default: []].append(edge)
+    }
+    return order.compactMap { groups[$0] }
+  }
+
+  /// One arrow for every way between two screens, a label line per way: events in italics, ways only one
+  /// side of a comparison has in bold blue.
+  private static func edgeStatement(_ group: [MapEdge], prefix: String, panel: MapPanel) -> String {
+    guard let first = group.first else { return "" }
+    let onlyHere = group.map { panel.onlyHereEdges.contains($0.identity) }
+    let allEvents = group.allSatisfy { $0.move.kind == .event }
+    let color = onlyHere.allSatisfy { $0 } ? Palette.onlyHere : allEvents ? Palette.event : "#222222"
+    let lines = zip(group, onlyHere).map { edge, only -> String in
+      var line = DOTEscaping.labelText(edge.move.label)
+      if edge.move.kind == .event { line = "<I>" + line + "</I>" }
+      if only { line = "<FONT COLOR=\"\(Palette.onlyHere)\"><B>" + line + "</B></FONT>" }
+      return line
+    }
+    var attributes = [
+      "label=<\(lines.joined(separator: "<BR/>"))>", "color=\"\(color)\"",
+      "style=\"\(allEvents ? "dashed" : "solid")\"",
+    ]
+    if onlyHere.contains(true) { attributes.append("penwidth=\"2.5\"") }
+    return DOTEscaping.quoted(prefix + first.from) + " -> " + DOTEscaping.quoted(prefix + first.to) + " ["
+      + attributes.joined(separator: ", ") + "];\n"
+  }
+}

@@ -1,0 +1,133 @@
+import ConsentEngine
+import JourneyRuntime
+import JourneyScreens
+import StringTables
+
+/// Explores the journey through the real session from a freshly installed app, move by move, breadth first.
+///
+/// Every move is carried out with `JourneySession.apply`, exactly as a key or a tape line would; engine
+/// states that behave alike (`ExplorationKey`) are explored once; screens that look alike with the same
+/// status (`NodeLook`) are one node. The order of moves and states is fixed, so the same input always gives
+/// the same map.
+public struct MapExplorer {
+  private struct Visit {
+    var key: ExplorationKey
+    var session: JourneySession
+    var route: [MapMove]
+    var node: Int
+  }
+
+  private var visits: [Visit] = []
+  private var visitsByDigest: [ExplorationKey.Digest: [Int]] = [:]
+  private var looks: [NodeLook: Int] = [:]
+  private var nodes: [MapNode] = []
+  private var findings: [Set<String>] = []
+  private var edges: [MapEdge] = []
+  private var edgeIndex: [String: Int] = [:]
+  private var cutOff = MapCutOff()
+  private let limits: MapLimits
+  private let galleryNames: Set<String>
+
+  private init(limits: MapLimits, galleryNames: Set<String>) {
+    self.limits = limits
+    self.galleryNames = galleryNames
+  }
+
+  /// The map of the journey `journey` with `catalog`'s copy, in the scenario `options` describe.
+  public static func explore(
+    journey: JourneyFile, catalog: CopyCatalog, options: ScenarioOptions, limits: MapLimits = MapLimits()
+  ) -> JourneyGraph {
+    var scenario = options
+    scenario.showsInspector = false
+    let device = scenario.device.flatMap(Device.named) ?? .standard
+    let session = JourneySetup.session(
+      journey, catalog: catalog, options: scenario, size: PhoneLayout.minimumSize(for: device))
+    let names = Set(ScreenGallery.entries(definition: session.state.definition).map(\.name))
+    var explorer = MapExplorer(limits: limits, galleryNames: names)
+    explorer.run(from: session)
+    let paths = PathFinder.paths(from: session, limit: limits.paths) { NodeLook($0).id }
+    explorer.cutOff.pathsNotListed = paths.notListed
+    return JourneyGraph(
+      scenario: MapScenario.settings(session.state, view: session.view), locale: session.view.locale,
+      variant: session.view.variant, nodes: explorer.nodes, edges: explorer.edges, paths: paths.listed,
+      statesExplored: explorer.visits.count, cutOff: explorer.cutOff)
+  }
+
+  private mutating func run(from start: JourneySession) {
+    let startNode = node(for: start, route: [], newEvents: [])
+    add(Visit(key: ExplorationKey(start.state), session: start, route: [], node: startNode))
+    var next = 0
+    while next < visits.count {
+      let visit = visits[next]
+      next += 1
+      for move in MapMoves.available(in: visit.session) {
+        take(move, from: visit)
+      }
+    }
+  }
+
+  /// Carries out one move from a visit; records the edge and queues the state it leads to when new.
+  private mutating func take(_ move: MapMove, from visit: Visit) {
+    let fromNode = visit.node
+    var session = visit.session
+    for command in move.commands where session.apply(command).refusal != nil { return }
+    let newEvents = Array(session.state.events.dropFirst(visit.session.state.events.count))
+    if move.action == "advance", newEvents.isEmpty { return }
+    var move = move
+    if move.kind == .tap, visit.session.state.terminatedBySettings,
+      newEvents.contains(where: { $0.kind == .appLaunched })
+    {
+      move.label += " · " + MapWords.relaunchAfterSettings
+    }
+    let route = visit.route + [move]
+    let toNode = node(for: session, route: route, newEvents: newEvents)
+    if toNode != fromNode {
+      let edge = MapEdge(
+        from: nodes[fromNode].id, to: nodes[toNode].id, move: move, rules: RuleTrail.rules(for: newEvents),
+        route: route)
+      if edgeIndex[edge.identity] == nil {
+        edgeIndex[edge.identity] = edges.count
+        edges.append(edge)
+      }
+    }
+    let key = ExplorationKey(session.state)
+    guard !(visitsByDigest[key.digest] ?? []).contains(where: { visits[$0].key == key }) else { return }
+    guard route.count < limits.routeLength else {
+      cutOff.routesTooLong += 1
+      return
+    }
+    guard visits.count < limits.states else {
+      cutOff.statesNotExplored += 1
+      return
+    }
+    add(Visit(key: key, session: session, route: route, node: toNode))
+  }
+
+  private mutating func add(_ visit: Visit) {
+    visitsByDigest[visit.key.digest, default: []].append(visits.count)
+    visits.append(visit)
+  }
+
+  /// The node a session shows, created on first sight; findings raised on the way in are added to it.
+  private mutating func node(for session: JourneySession, route: [MapMove], newEvents: [Event]) -> Int {
+    let look = NodeLook(session)
+    let index: Int
+    if let known = looks[look] {
+      index = known
+    } else {
+      index = nodes.count
+      looks[look] = index
+      nodes.append(
+        MapNode(
+          id: look.id, screen: look.screen, status: look.status, rows: NodeLook.rows(session),
+          findings: [], reviewScreen: ReviewScreen.name(of: session.state, among: galleryNames), route: route)
+      )
+      findings.append(Set(NodeLook.frame(session).findings.map(\.rule)))
+    }
+    for event in newEvents {
+      if case .finding(let finding) = event.kind { findings[index].insert(finding.rule) }
+    }
+    nodes[index].findings = findings[index].sorted()
+    return index
+  }
+}

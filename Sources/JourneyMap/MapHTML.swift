@@ -1,0 +1,110 @@
+import TerminalKit
+import TextSafety
+
+/// The map as one self-contained HTML page: the scenario, a legend, the drawing (Graphviz's SVG, inline),
+/// and the paths to a decision; no script, no external resource.
+public enum MapHTML {
+  /// The page around an SVG drawn from `DOTWriter.document(panels, links:)`.
+  public static func page(_ panels: [MapPanel], svg: String, links: ReviewLinks?) -> String {
+    let title = panels.count > 1 ? "Journey map compared" : "Journey map"
+    var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+    out += "<title>\(title)</title>\n<style>\n\(stylesheet)</style>\n</head>\n<body>\n"
+    out += "<header>\n<h1>\(title)</h1>\n"
+    for panel in panels { out += scenario(panel) }
+    out += "</header>\n<main>\n" + legend(comparing: panels.count > 1, links: links)
+    out += "<section id=\"map\">\n<h2>Map</h2>\n<div class=\"drawing\">\n\(inline(svg))</div>\n</section>\n"
+    for (index, panel) in panels.enumerated() {
+      out += pathsTable(panel, index: index, count: panels.count)
+    }
+    return out + "</main>\n</body>\n</html>\n"
+  }
+
+  /// Text safe in HTML: controls as visible symbols, then `&`, `<`, `>`, `"` and `'` escaped.
+  static func escape(_ text: String) -> String {
+    HTMLRenderer.escape(ControlCharacters.sanitize(text))
+  }
+
+  /// The SVG element alone: the XML declaration, doctype and comments before it dropped.
+  static func inline(_ svg: String) -> String {
+    guard let start = svg.range(of: "<svg") else { return "" }
+    return String(svg[start.lowerBound...])
+  }
+
+  static func scenario(_ panel: MapPanel) -> String {
+    let graph = panel.graph
+    var out = "<p class=\"scenario\">"
+    if !panel.title.isEmpty { out += "<b>\(escape(panel.title))</b> · " }
+    out += graph.scenario.map { "\(escape($0.name)) <code>\(escape($0.value))</code>" }.joined(
+      separator: " · ")
+    out += "<br>\(graph.nodes.count) screens · \(graph.edges.count) ways between them · "
+    out += "\(graph.paths.count) paths to a decision · \(graph.statesExplored) engine states explored · "
+    out +=
+      "<span class=\"\(graph.cutOff.isEmpty ? "whole" : "cut")\">\(escape(graph.cutOff.summary))</span></p>\n"
+    return out
+  }
+
+  static func legend(comparing: Bool, links: ReviewLinks?) -> String {
+    var out = "<section id=\"legend\">\n<h2>Legend</h2>\n<ul>\n"
+    out += "<li><span class=\"key node\">screen · status</span> a screen with the tracking status the app "
+    out += "reads there, drawn as it looks on the phone when first reached</li>\n"
+    out += "<li><span class=\"key flagged\">⚑ finding</span> a finding was raised on the way in or by the "
+    out += "screen's layout (its rule ids are in the node)</li>\n"
+    out += "<li><span class=\"key tap\">──▶ words</span> a tap on the button with these words</li>\n"
+    out += "<li><span class=\"key event\">- - ▶ <i>words</i></span> an event: the app icon, Settings, the "
+    out += "app switcher, another permission alert, a reinstall, a year passing</li>\n"
+    if comparing {
+      out += "<li><span class=\"key only\">only with …</span> a screen or a way that only one side has</li>\n"
+    }
+    if let links {
+      out += "<li>Click a screen to open it in the review report (<code>\(escape(links.report))</code>); "
+      out += "make it with <code>att-journey review --out \(escape(links.report))</code></li>\n"
+    }
+    return out + "</ul>\n</section>\n"
+  }
+
+  static func pathsTable(_ panel: MapPanel, index: Int, count: Int) -> String {
+    let graph = panel.graph
+    let suffix = count > 1 ? "-\(index + 1)" : ""
+    var out = "<section id=\"paths\(suffix)\">\n<h2>Paths to a decision"
+    if !panel.title.isEmpty { out += " · \(escape(panel.title))" }
+    out += "</h2>\n"
+    guard !graph.paths.isEmpty else {
+      return out + "<p>No path from the launch reaches a decision.</p>\n</section>\n"
+    }
+    out +=
+      "<table class=\"paths\">\n<thead><tr><th>decision</th><th>taps</th><th>screens</th><th>taps in order</th>"
+    out += "<th>rules</th></tr></thead>\n<tbody>\n"
+    for path in graph.paths {
+      let screens = path.nodes.map { id -> String in
+        guard let number = graph.nodes.firstIndex(where: { $0.id == id }) else { return escape(id) }
+        let anchor = DOTWriter.svgID(panel: index, panelCount: count, node: number)
+        return "<a href=\"#\(anchor)\">\(escape(id))</a>"
+      }
+      out += "<tr class=\"\(path.decision == .authorized ? "yes" : "other")\">"
+      out += "<td>\(escape(path.decision.rawValue))</td><td class=\"n\">\(path.taps)</td>"
+      out += "<td>\(screens.joined(separator: " → "))</td>"
+      out += "<td>\(path.moves.map { escape($0.label) }.joined(separator: " → "))</td>"
+      out += "<td>\(escape(path.rules.joined(separator: " ")))</td></tr>\n"
+    }
+    return out + "</tbody>\n</table>\n</section>\n"
+  }
+
+  static let stylesheet = """
+    body { font-family: system-ui, sans-serif; margin: 1.5rem; color: #222; }
+    h1 { margin: 0 0 .5rem; } h2 { margin: 1.5rem 0 .5rem; font-size: 1.1rem; }
+    .scenario { margin: .25rem 0; line-height: 1.5; } code { background: #f2f2f2; padding: 0 .2em; }
+    .cut { color: #c62828; font-weight: bold; } .whole { color: #2e7d32; }
+    #legend ul { list-style: none; padding: 0; } #legend li { margin: .3rem 0; }
+    .key { display: inline-block; min-width: 9rem; padding: .1rem .4rem; margin-right: .5rem; }
+    .key.node { border: 1px solid #555; } .key.flagged { border: 3px solid #c62828; background: #fff1f0; }
+    .key.tap { color: #222; } .key.event { color: #777; }
+    .key.only { border: 3px solid #1f5fd6; color: #1f5fd6; }
+    .drawing { overflow: auto; border: 1px solid #ddd; max-height: 90vh; }
+    .drawing svg { display: block; }
+    table.paths { border-collapse: collapse; font-size: .9rem; }
+    table.paths th, table.paths td { border: 1px solid #ccc; padding: .25rem .5rem; vertical-align: top; }
+    table.paths td.n { text-align: right; } tr.yes td:first-child { color: #2e7d32; }
+
+    """
+}

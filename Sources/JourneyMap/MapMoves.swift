@@ -1,0 +1,99 @@
+import ConsentEngine
+import JourneyRuntime
+import JourneyScreens
+
+/// What a person can do on the frame a session shows: every button on it, then the events around the phone.
+///
+/// The buttons are the frame's own `buttons` list (while a sheet or alert is up, only its buttons); the events
+/// are offered only where a person could cause them: the app to the background and back, swiped away,
+/// launched, Settings opened, another permission alert while tracking is undecided (ATT-6, where it can
+/// matter), a reinstall, and on the Home Screen a year passing.
+public enum MapMoves {
+  /// How far "a year passes" moves the calendar.
+  public static let yearInDays = 366
+
+  /// Every move available on the session's frame, buttons first in focus order, then events.
+  public static func available(in session: JourneySession) -> [MapMove] {
+    buttonMoves(session) + eventMoves(session.state, buttons: session.shown.buttons)
+  }
+
+  /// One move per button: pressed by its role or key when that names it alone, else by moving the focus.
+  static func buttonMoves(_ session: JourneySession) -> [MapMove] {
+    let frame = session.shown
+    return frame.buttons.enumerated().map { index, button in
+      let label = ButtonLabel.text(of: button, on: frame, copy: session.copy)
+      let target = button.pressTarget
+      let steps = FocusSteps.count(from: frame.focus ?? 0, to: index, of: frame.buttons.count)
+      let byFocus = (steps > 0 ? ["Key Tab \(steps)"] : []) + ["Key Enter"]
+      let first = frame.buttons.firstIndex { $0.matches(target) }
+      if first == index {
+        return MapMove(
+          label: label, kind: .tap, action: button.ref.description, commands: [.press(target)],
+          tapeLines: Self.tapeCanPress(target) ? ["Press \(target.name)"] : byFocus)
+      }
+      return MapMove(
+        label: label, kind: .tap, action: button.ref.description,
+        commands: Array(repeating: .focusNext, count: steps) + [.pressFocused], tapeLines: byFocus)
+    }
+  }
+
+  /// Whether a tape's `Press` line can name the target: a role, or a copy key with a table-style dot.
+  static func tapeCanPress(_ target: PressTarget) -> Bool {
+    if case .key(let key) = target { return key.contains(".") }
+    return true
+  }
+
+  /// The events a person can cause now; none while a sheet or alert owns the phone.
+  static func eventMoves(_ state: ConsentState, buttons: [ScreenButton]) -> [MapMove] {
+    guard state.overlay == nil else { return [] }
+    var moves: [MapMove] = []
+    let inFront = state.appState == .active || state.appState == .inactive
+    let launchIsAButton = buttons.contains { $0.action == .launch }
+    if state.screen == .springboard, !launchIsAButton {
+      switch state.launchMeaning {
+      case .coldLaunch, .bringToFront:
+        moves.append(event(launchLabel(state), "launch", .launch, "Launch"))
+      case .alreadyInFront, .blocked: break
+      }
+    }
+    if inFront, !state.screen.isSettings, state.screen != .springboard {
+      moves.append(event(MapWords.background, "background", .background, "Background"))
+      if state.canRaiseOtherAlert, state.trackingStatus == .notDetermined {
+        moves.append(event(MapWords.otherAlert, "otherAlert", .otherAlert, "OtherAlert"))
+      }
+    }
+    if state.isAppRunning, !state.screen.isSettings {
+      moves.append(event(MapWords.terminate, "terminate", .terminate, "Terminate"))
+    }
+    if !state.screen.isSettings {
+      moves.append(event(MapWords.openSettings, "openSettings", .openSettings, "Settings open"))
+    }
+    moves.append(event(MapWords.reinstall, "reinstall", .reinstall, "Reinstall"))
+    if state.screen == .springboard {
+      moves.append(
+        event(MapWords.yearPasses, "advance", .advance(days: yearInDays), "Advance \(yearInDays)d"))
+    }
+    return moves
+  }
+
+  /// What tapping the icon means now, in words.
+  static func launchLabel(_ state: ConsentState) -> String {
+    if state.terminatedBySettings { return MapWords.relaunchAfterSettings }
+    return state.isAppRunning ? MapWords.bringToFront : MapWords.launch
+  }
+
+  private static func event(_ label: String, _ action: String, _ command: SessionCommand, _ tape: String)
+    -> MapMove
+  {
+    MapMove(label: label, kind: .event, action: action, commands: [command], tapeLines: [tape])
+  }
+}
+
+/// Focus moves between two buttons.
+enum FocusSteps {
+  /// How many `focusNext` steps lead from one index to another on a ring of `count`.
+  static func count(from: Int, to: Int, of count: Int) -> Int {
+    guard count > 0 else { return 0 }
+    return ((to - from) % count + count) % count
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import JourneyMap
+import JourneyTestSupport
+import Testing
+
+/// `att-journey map` as a person runs it: formats, the missing-Graphviz message, bad comparisons, help.
+@Suite(
+  "att-journey map on the command line",
+  .enabled(if: (try? BuiltProgram.path()) != nil, "att-journey is not built (swift build)"))
+struct MapCommandTests {
+  @Test("--format json --out FILE writes the map whole and says what it drew in one line")
+  func jsonToFile() throws {
+    let tree = try TemporaryTree()
+    defer { tree.remove() }
+    let out = tree.root + "/map.json"
+    let run = try BuiltProgram.run([
+      "map", "--copy", BuiltProgram.copyDirectory, "--format", "json", "--out", out,
+    ])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.errors.split(separator: "\n").count == 1)
+    #expect(run.errors.contains("screens") && run.errors.contains("nothing cut off"))
+    let object = try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: out)))
+    let nodes = try #require((object as? [String: Any])?["nodes"] as? [[String: Any]])
+    #expect(nodes.first?["id"] as? String == "springboard·notDetermined")
+  }
+
+  @Test("without Graphviz, --format svg says how to install it in one line, exits 69 and writes nothing")
+  func svgWithoutGraphviz() throws {
+    let tree = try TemporaryTree()
+    defer { tree.remove() }
+    let out = tree.root + "/map.svg"
+    let run = try BuiltProgram.run(
+      ["map", "--copy", BuiltProgram.copyDirectory, "--format", "svg", "--out", out],
+      environment: ["PATH": tree.root])
+    #expect(run.status == 69)
+    #expect(run.errors.split(separator: "\n").count == 1)
+    #expect(run.errors.contains("apt-get install graphviz"))
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
+
+  @Test("--format dot needs no Graphviz")
+  func dotWithoutGraphviz() throws {
+    let tree = try TemporaryTree()
+    defer { tree.remove() }
+    let run = try BuiltProgram.run(
+      ["map", "--copy", BuiltProgram.copyDirectory, "--locale", "ko"], environment: ["PATH": tree.root])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.hasPrefix("digraph \"att-journey map\" {"))
+    #expect(run.output.contains("허용"))
+  }
+
+  @Test("a comparison needs one known setting and two different values; else one line and exit 2")
+  func badComparisons() throws {
+    for value in ["wiring=race", "colour=red,blue", "wiring=race,race", "os=26,25", "region=eea,mars"] {
+      let run = try BuiltProgram.run(["map", "--copy", BuiltProgram.copyDirectory, "--compare", value])
+      #expect(run.status == 2, "\(value): \(run.status)")
+      #expect(run.errors.split(separator: "\n").count == 1, "\(value): \(run.errors)")
+      #expect(run.output.isEmpty)
+    }
+  }
+
+  @Test(
+    "--compare wiring=sequential,race --format html writes one page with both maps",
+    .enabled(if: Graphviz.executable() != nil, "Graphviz's dot is not on PATH (.ci/run installs graphviz)"))
+  func compareToHTML() throws {
+    let tree = try TemporaryTree()
+    defer { tree.remove() }
+    let out = tree.root + "/compare.html"
+    let run = try BuiltProgram.run(
+      [
+        "map", "--copy", BuiltProgram.copyDirectory, "--explainer", "published", "--compare",
+        "wiring=sequential,race",
+        "--format", "html", "--out", out,
+      ], environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
+    #expect(run.status == 0, "\(run.errors)")
+    let page = try String(contentsOfFile: out, encoding: .utf8)
+    #expect(
+      page.contains("<svg") && page.contains("only with wiring=race") && page.contains("id=\"paths-2\""))
+    #expect(!page.contains("<script"))
+  }
+
+  @Test("--help lists the map command and its options; a map option elsewhere is refused")
+  func help() throws {
+    let help = try BuiltProgram.run(["--help"])
+    #expect(help.output.contains("att-journey map [options]"))
+    #expect(help.output.contains("--compare SET=A,B"))
+    let misplaced = try BuiltProgram.run(["review", "--compare", "wiring=sequential,race"])
+    #expect(misplaced.status == 2)
+    #expect(misplaced.errors.contains("only to map"))
+  }
+}
