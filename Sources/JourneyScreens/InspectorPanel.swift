@@ -59,18 +59,23 @@ enum InspectorPanel {
       findingBlocks.append(TextBlock(StyledText(message, style: Style(.warning))))
     }
     func rows(_ list: [TextBlock]) -> Int { list.reduce(0) { $0 + TextBlock.wrap([$1], width: width).count } }
-    var left = height == .max ? Int.max : height - rows(blocks) - rows(findingBlocks)
+    let fixedRows = height == .max ? 0 : rows(blocks) + rows(findingBlocks)
+    var left = height == .max ? Int.max : height - fixedRows
     var eventBlocks: [TextBlock] = []
     for event in state.events.suffix(eventCount).reversed() {
+      // Each event row is filled to the panel's width already: one block, one row.
       let lines = eventRows(event, width: width, label: label, value: value)
-      guard rows(lines) <= left || eventBlocks.isEmpty else { break }
-      left -= rows(lines)
+      guard lines.count <= left || eventBlocks.isEmpty else { break }
+      left -= lines.count
       eventBlocks.insert(contentsOf: lines, at: 0)
     }
-    if eventBlocks.isEmpty { eventBlocks.append(row("", state.events.isEmpty ? "—" : "(no room)")) }
+    if eventBlocks.isEmpty {
+      eventBlocks.append(row("", state.events.isEmpty ? "—" : "(no room)"))
+      left -= 1
+    }
     let all = blocks + eventBlocks + findingBlocks
     // On a short panel (the compact phone) the blank rows between sections go first.
-    return rows(all) > height ? all.filter { !$0.text.runs.allSatisfy(\.text.isEmpty) } : all
+    return left < 0 ? all.filter { !$0.text.runs.allSatisfy(\.text.isEmpty) } : all
   }
 
   /// An identifier on two rows, split after its fourth group so no group is cut.
