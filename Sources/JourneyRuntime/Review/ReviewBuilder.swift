@@ -29,17 +29,24 @@ extension ReviewReport {
     report.pseudo = pseudo
     report.textSize = textSize
     var renderer = ReviewFrameRenderer(catalog: catalog, device: device, pseudo: pseudo, textSize: textSize)
+    var spoken: [Int: [String]] = [:]
     for variant in variantList {
       for entry in entries {
         for locale in localeList {
           let frame = renderer.frame(of: entry, locale: locale, variant: variant)
           let layer = CopyLayer(locale: locale, variant: variant)
-          let copy = CatalogCopy(catalog: catalog, locale: locale, variant: variant, pseudo: pseudo)
+          // A shared frame is the same phone in the same locale: what VoiceOver reads is the same too.
+          let voiceOver =
+            spoken[frame.index]
+            ?? VoiceOverTranscript.phone(
+              frame.frame,
+              copy: CatalogCopy(catalog: catalog, locale: locale, variant: variant, pseudo: pseudo))
+          spoken[frame.index] = voiceOver
           report.cells.append(
             ReviewCell(
               variant: variant, screen: entry.name, locale: locale, frameIndex: frame.index,
               keys: notes(for: frame.frame.shownKeys, in: layer, catalog: catalog), findingIndices: [],
-              voiceOver: VoiceOverTranscript.phone(frame.frame, copy: copy)))
+              voiceOver: voiceOver))
         }
       }
     }
