@@ -28,14 +28,14 @@ let package = Package(
       name: "CopyLint", dependencies: ["StringTables", "TerminalKit", "TextSafety"], swiftSettings: strict),
     .target(name: "TerminalKit", dependencies: ["TextSafety"], swiftSettings: strict),
     // Formats/ imports nothing, so the fuzz build can compile the readers alone.
-    .target(name: "CopyExchange", dependencies: ["StringTables", "TextSafety"], swiftSettings: strict),
+    .target(name: "CopyExchange", dependencies: ["JSONText", "StringTables", "TextSafety"], swiftSettings: strict),
     .target(
       name: "JourneyScreens", dependencies: ["ConsentEngine", "StringTables", "TerminalKit"],
       swiftSettings: strict),
     .target(
       name: "JourneyRuntime",
       dependencies: [
-        "ConsentEngine", "TextSafety", "StringTables", "CopyLint", "TerminalKit", "JourneyScreens",
+        "ConsentEngine", "JSONText", "TextSafety", "StringTables", "CopyLint", "TerminalKit", "JourneyScreens",
       ],
       swiftSettings: strict),
     .target(

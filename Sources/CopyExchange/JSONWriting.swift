@@ -1,4 +1,4 @@
-import TextSafety
+import JSONText
 
 /// JSON text as Xcode writes String Catalogs: members sorted by key, `" : "`, two-space indentation.
 public indirect enum JSONValue: Equatable, Sendable {
@@ -19,27 +19,7 @@ public indirect enum JSONValue: Equatable, Sendable {
     }
   }
 
-  /// A JSON string: quotes, backslashes and every control, bidi or zero-width character escaped as `\uXXXX`.
-  public static func quoted(_ value: String) -> String {
-    var out = "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if ControlCharacters.isUnsafe(scalar) {
-          for unit in String(scalar).utf16 {
-            let digits = String(unit, radix: 16)
-            out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-          }
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
-  }
+  /// A JSON string (`JSONString.quoted`, the one JSON string writer): quotes, backslashes and every
+  /// control, bidi or zero-width character escaped.
+  public static func quoted(_ value: String) -> String { JSONString.quoted(value) }
 }

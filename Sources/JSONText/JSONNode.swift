@@ -67,8 +67,8 @@ public struct JSONNode: Sendable {
     return Int(number)
   }
 
-  /// JSON path of member `key` below `path`; a key's quotes, backslashes and invisible characters
-  /// are escaped as JSON writes them (`\n`, `\u200B`), so a path is always one printable line.
+  /// JSON path of member `key` below `path`; a key that is not a plain name is quoted as a JSON
+  /// string (`$["a\nb"]`), so a path is always one printable line.
   public static func memberPath(_ path: String, _ key: String) -> String {
     let plain =
       !key.isEmpty
@@ -76,22 +76,6 @@ public struct JSONNode: Sendable {
         ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_"
       }
     if plain { return path + "." + key }
-    var escaped = ""
-    for scalar in key.unicodeScalars {
-      switch scalar {
-      case "\\": escaped += "\\\\"
-      case "\"": escaped += "\\\""
-      case "\n": escaped += "\\n"
-      case "\t": escaped += "\\t"
-      case "\r": escaped += "\\r"
-      default:
-        if CodePoint.describe(scalar).hasPrefix("'") || scalar == " " {
-          escaped.unicodeScalars.append(scalar)
-        } else {
-          escaped += "\\u" + CodePoint.hex(scalar.value)
-        }
-      }
-    }
-    return path + "[\"" + escaped + "\"]"
+    return path + "[" + JSONString.quoted(key) + "]"
   }
 }
