@@ -27,28 +27,9 @@ public enum CopyLinter {
   ) -> [LintFinding] {
     var findings: [LintFinding] = []
     findings += missingAndExtraKeys(catalog)
-    let referenceFolder = ReferenceFolder.load(root: catalog.root, name: systemReferenceFolder)
-    let references = SystemTextRules.references(referenceFolder.folder)
-    let glossaryFolder = ReferenceFolder.load(root: catalog.root, name: glossaryFolder)
-    let glossary = Glossary(glossaryFolder.folder)
-    findings += referenceFolder.findings + references.findings + glossaryFolder.findings
-    for layer in catalog.allLayers {
-      for (name, table) in catalog.layers[layer] ?? [:] {
-        findings += EntryRules.check(table, catalog: catalog)
-        findings += PrimerPolicy.checkValues(table, catalog: catalog)
-        findings += CopyBudget.check(table)
-        findings += RegisterRules.check(table)
-        findings += glossary.check(table, catalog: catalog)
-        if name == systemTable {
-          let texts =
-            referenceFolder.folder.exists
-            ? references.texts[layer.locale]
-              ?? references.texts[layer.locale.split(separator: "-").first.map(String.init) ?? ""] ?? [:]
-            : nil
-          findings += SystemTextRules.check(table, reference: texts)
-        }
-      }
-    }
+    let rules = LayerRules(catalog: catalog)
+    findings += rules.folderFindings
+    for layer in catalog.allLayers { findings += rules.tableFindings(in: layer, catalog: catalog) }
     for locale in catalog.locales {
       for variant in [nil] + catalog.variants.map(Optional.some) {
         findings += PrimerPolicy.checkActionCount(catalog, layer: CopyLayer(locale: locale, variant: variant))

@@ -1,4 +1,5 @@
 import ConsentEngine
+import StringTables
 import TerminalKit
 
 /// What the prototype shows around the phone and how: device, inspector, help.
@@ -19,6 +20,9 @@ public struct Chrome: Sendable, Hashable {
   public var helpLines: [HelpLine]
   /// A one-line status at the foot of the terminal: why the last key could not act, or what it changed.
   public var status: String?
+  /// Lint's findings on copy keys: those of the keys this frame shows join its findings (the inspector
+  /// lists them, tapes can `Expect finding` them).
+  public var copyFindings: [CopyKey: [LayoutFinding]] = [:]
 
   /// Creates chrome options.
   public init(
@@ -105,6 +109,8 @@ public enum JourneyRenderer {
       shownKeys += top.shownKeys
       buffer = top.buffer
     }
+    var listed = Set<CopyKey>()
+    for key in shownKeys where listed.insert(key).inserted { findings += chrome.copyFindings[key] ?? [] }
     if chrome.showsInspector, let panel = layout.inspector {
       InspectorPanel.draw(state, chrome: chrome, layoutFindings: findings, in: panel, buffer: &buffer)
     }

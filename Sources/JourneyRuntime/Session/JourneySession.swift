@@ -23,6 +23,8 @@ public struct JourneySession: Sendable {
   public private(set) var shown: RenderedFrame
   /// The one-line status under the frame: why the last command could not act, or what it changed.
   public internal(set) var status: String?
+  /// Lint's findings per copy layer, worked out the first time a frame shows that layer's text.
+  var copyLint = SessionCopyLint()
   /// The engine actions the last command sent, in order (each followed by its performed effects).
   public private(set) var sentActions: [ConsentAction] = []
   /// The focus on the screen under a sheet, restored when the sheet closes over the same screen.
@@ -35,7 +37,7 @@ public struct JourneySession: Sendable {
     self.catalog = catalog
     self.size = size
     shown = RenderedFrame(buffer: Buffer(width: 0, height: 0))
-    shown = draw()
+    shown = redraw()
   }
 
   /// The copy provider for the current locale, variant and pseudo-locale.
@@ -50,7 +52,7 @@ public struct JourneySession: Sendable {
     // The status answered the last key at the old size ("the inspector needs 80×30; this is 182×16"):
     // after a resize it would describe a terminal that is gone.
     status = nil
-    shown = draw()
+    shown = redraw()
   }
 
   /// Handles a key: the command bound to it, or a status saying the key is not bound.
@@ -83,13 +85,13 @@ public struct JourneySession: Sendable {
       status = reason
       outcome.refusal = reason
     }
-    shown = draw()
+    shown = redraw()
     return outcome
   }
 
   private mutating func refuse(_ reason: String) -> CommandOutcome {
     status = reason
-    shown = draw()
+    shown = redraw()
     return CommandOutcome(refusal: reason)
   }
 
@@ -268,11 +270,12 @@ public struct JourneySession: Sendable {
   }
 
   /// Draws the frame for the current state, view and status.
-  private func draw() -> RenderedFrame {
-    let chrome = Chrome(
+  func draw(copyFindings: [CopyKey: [LayoutFinding]] = [:]) -> RenderedFrame {
+    var chrome = Chrome(
       device: view.device, showsInspector: view.showsInspector, showsHelp: view.showsHelp,
       locale: view.locale, variant: view.variant ?? "base", pseudo: view.pseudo?.rawValue,
       helpLines: KeyBindings.helpLines, status: status)
+    chrome.copyFindings = copyFindings
     let context = ScreenContext(
       copy: copy, showsKeys: view.showsKeys, focus: view.focus, textSize: view.textSize, scroll: view.scroll)
     return JourneyRenderer.render(state, context: context, chrome: chrome, size: size)

@@ -1,0 +1,44 @@
+import StringTables
+
+/// The rules that judge one layer's tables on their own (entries, policy, budgets, register,
+/// glossary, iOS's own text), with the reference folders read once: what `lint` runs on every layer
+/// and the walk runs on the layer on screen.
+public struct LayerRules: Sendable {
+  private let referenceFolder: ReferenceFolder
+  private let references: [String: [String: [SystemTextRules.ReferenceText]]]
+  private let glossary: Glossary
+  /// Problems reading `system-reference/` and `glossary/` themselves.
+  public let folderFindings: [LintFinding]
+
+  /// Reads the catalog folder's `system-reference/` and `glossary/` when they exist.
+  public init(catalog: CopyCatalog) {
+    let reference = ReferenceFolder.load(root: catalog.root, name: CopyLinter.systemReferenceFolder)
+    let texts = SystemTextRules.references(reference.folder)
+    let glossaryFolder = ReferenceFolder.load(root: catalog.root, name: CopyLinter.glossaryFolder)
+    referenceFolder = reference.folder
+    references = texts.texts
+    glossary = Glossary(glossaryFolder.folder)
+    folderFindings = reference.findings + texts.findings + glossaryFolder.findings
+  }
+
+  /// Every finding of the rules that judge a table on its own, for each table of `layer`.
+  public func tableFindings(in layer: CopyLayer, catalog: CopyCatalog) -> [LintFinding] {
+    var findings: [LintFinding] = []
+    for (name, table) in catalog.layers[layer] ?? [:] {
+      findings += EntryRules.check(table, catalog: catalog)
+      findings += PrimerPolicy.checkValues(table, catalog: catalog)
+      findings += CopyBudget.check(table)
+      findings += RegisterRules.check(table)
+      findings += glossary.check(table, catalog: catalog)
+      if name == CopyLinter.systemTable {
+        let texts =
+          referenceFolder.exists
+          ? references[layer.locale]
+            ?? references[layer.locale.split(separator: "-").first.map(String.init) ?? ""] ?? [:]
+          : nil
+        findings += SystemTextRules.check(table, reference: texts)
+      }
+    }
+    return findings
+  }
+}
