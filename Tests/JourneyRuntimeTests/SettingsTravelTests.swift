@@ -69,8 +69,10 @@ struct SettingsTravelTests {
       .size(width: 80, height: 24), .region("us-regulated"), .country("FR"), .os("27.2"), .wiring("none"),
       .raceWinner("consentPlatform"), .explainerPublished(false), .consentRefresh("fail-once"),
       .introSheet(true), .restricted(nil), .restricted("newAccount"), .trackingRequests(false),
-      .usageDescription(false), .textSize("AX3"), .typingSpeed(milliseconds: 80), .title("A \"quoted\" \\ title\nwith # in it"),
-      .launchRequest("lost"),
+      .usageDescription(false), .textSize("AX3"), .typingSpeed(milliseconds: 80),
+      .title("A \"quoted\" \\ title\nwith # in it"),
+      .launchRequest("lost"), .primer("afterMilestone firstPuzzleSolved"), .primer("afterSessions 3"),
+      .primer("atLaunch"), .explainerOwner("consentPlatform"),
     ]
     for setting in settings {
       let tape = try TapeParser.parse(setting.line, path: "t.tape")

@@ -138,7 +138,7 @@ struct TapeParserTests {
         == "demo.tape:1:5: error: 'Set' does not take 'Locle'; did you mean 'Locale'? (expected "
         + "Locale, Variant, Pseudo, Device, Inspector, Size, Region, Country, OS, Wiring, RaceWinner, Explainer, "
         + "ConsentRefresh, IntroSheet, Restricted, TrackingRequests, UsageDescription, TypingSpeed, Title, "
-        + "LaunchRequest or TextSize)")
+        + "LaunchRequest, TextSize, Primer or ExplainerOwner)")
     #expect(
       error("Expect scren primer").hasPrefix(
         "demo.tape:1:8: error: 'Expect' does not take 'scren'; did you mean 'screen'?"))

@@ -33,6 +33,8 @@ public enum SessionSetup {
       .trackingRequests(device.allowAppsToRequestToTrack),
       .usageDescription(definition.hasUsageDescription),
       .launchRequest(launchRequest),
+      .primer(definition.primerTrigger.tapeName),
+      .explainerOwner(definition.explainerOwner.rawValue),
     ]
   }
 

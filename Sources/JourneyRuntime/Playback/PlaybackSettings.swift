@@ -67,6 +67,8 @@ public struct PlaybackSettings: Sendable, Equatable {
       scenario.textSize = size
     case .launchRequest(let kind):
       scenario.launchRequestRetried = .some(kind == "none" ? nil : kind == "retried")
+    case .primer(let text): scenario.primerTrigger = PrimerTrigger(tapeName: text)
+    case .explainerOwner(let name): scenario.explainerOwner = ExplainerOwner(rawValue: name)
     }
   }
 

@@ -15,6 +15,8 @@ public enum JourneySetup {
     }
     var definition = file.definition
     definition.wiring = options.wiring ?? definition.wiring
+    definition.primerTrigger = options.primerTrigger ?? definition.primerTrigger
+    definition.explainerOwner = options.explainerOwner ?? definition.explainerOwner
     definition.introSheet = options.introSheet ?? definition.introSheet
     definition.explainerPublished = options.explainerPublished ?? definition.explainerPublished
     definition.hasUsageDescription = options.hasUsageDescription ?? plist("NSUserTrackingUsageDescription")

@@ -41,6 +41,10 @@ public struct ScenarioOptions: Sendable, Equatable {
 
   /// A request from `didFinishLaunching` (ATT-4): nil none, false lost, true retried on `didBecomeActive`.
   public var launchRequestRetried: Bool??
+  /// When the app's own request comes (`Set Primer`), instead of `journey.json`'s trigger (HIG-7).
+  public var primerTrigger: PrimerTrigger?
+  /// Who explains tracking before the prompt (`Set ExplainerOwner`), instead of `journey.json`'s.
+  public var explainerOwner: ExplainerOwner?
 
   /// No overrides.
   public init() {}
@@ -66,6 +70,8 @@ public struct ScenarioOptions: Sendable, Equatable {
     merged.allowAppsToRequestToTrack = other.allowAppsToRequestToTrack ?? allowAppsToRequestToTrack
     merged.hasUsageDescription = other.hasUsageDescription ?? hasUsageDescription
     merged.launchRequestRetried = other.launchRequestRetried ?? launchRequestRetried
+    merged.primerTrigger = other.primerTrigger ?? primerTrigger
+    merged.explainerOwner = other.explainerOwner ?? explainerOwner
     return merged
   }
 }

@@ -39,3 +39,29 @@ extension ConsentRefresh {
     self = value
   }
 }
+
+extension PrimerTrigger {
+  /// `atLaunch`, `afterOnboarding`, `afterMilestone NAME` or `afterSessions N`, as `Set Primer` takes it.
+  public var tapeName: String {
+    switch self {
+    case .atLaunch: return "atLaunch"
+    case .afterOnboarding: return "afterOnboarding"
+    case .afterMilestone(let name): return "afterMilestone \(name)"
+    case .afterSessions(let count): return "afterSessions \(count)"
+    }
+  }
+
+  /// The trigger for a `Set Primer` text.
+  public init?(tapeName: String) {
+    let parts = tapeName.split(separator: " ").map(String.init)
+    switch (parts.first, parts.count) {
+    case ("atLaunch", 1): self = .atLaunch
+    case ("afterOnboarding", 1): self = .afterOnboarding
+    case ("afterMilestone", 2): self = .afterMilestone(parts[1])
+    case ("afterSessions", 2):
+      guard let count = Int(parts[1]), count >= 1 else { return nil }
+      self = .afterSessions(count)
+    default: return nil
+    }
+  }
+}

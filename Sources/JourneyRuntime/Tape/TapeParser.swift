@@ -63,6 +63,8 @@ public enum TapeParser {
     case "Title": return .title(try line.text("a title"))
     case "LaunchRequest": return .launchRequest(try line.choice(["none", "lost", "retried"]))
     case "TextSize": return .textSize(try line.name("a text size such as AX3"))
+    case "Primer": return .primer(try primerTrigger(&line))
+    case "ExplainerOwner": return .explainerOwner(try line.choice(["app", "consentPlatform"]))
     default:
       throw .unknownName(line.lastLocation, command: "Set", got: name, known: settingNames)
     }
@@ -72,8 +74,25 @@ public enum TapeParser {
     "Locale", "Variant", "Pseudo", "Device", "Inspector", "Size", "Region", "Country", "OS", "Wiring",
     "RaceWinner",
     "Explainer", "ConsentRefresh", "IntroSheet", "Restricted", "TrackingRequests", "UsageDescription",
-    "TypingSpeed", "Title", "LaunchRequest", "TextSize",
+    "TypingSpeed", "Title", "LaunchRequest", "TextSize", "Primer", "ExplainerOwner",
   ]
+
+  /// `atLaunch`, `afterOnboarding`, `afterMilestone NAME` or `afterSessions N` (1–1000), as one text.
+  private static func primerTrigger(_ line: inout TapeLine) throws(TapeError) -> String {
+    let kind = try line.choice(["atLaunch", "afterOnboarding", "afterMilestone", "afterSessions"])
+    switch kind {
+    case "afterMilestone": return kind + " " + (try line.name("a milestone name such as firstPuzzleSolved"))
+    case "afterSessions":
+      let token = try line.token(expecting: "a number of sessions, 1–1000")
+      guard let count = Int(token.text), (1...1000).contains(count) else {
+        throw .invalidArgument(
+          line.location(column: token.column), command: "Set Primer", got: token.text,
+          expected: "a number of sessions, 1–1000")
+      }
+      return kind + " \(count)"
+    default: return kind
+    }
+  }
 
   static let pressRoles = ["primary", "allow", "deny", "additional-information"]
 

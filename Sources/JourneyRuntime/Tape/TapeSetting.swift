@@ -21,6 +21,8 @@ public enum TapeSetting: Sendable, Hashable {
   case title(String)
   case launchRequest(String)
   case textSize(String)
+  case primer(String)
+  case explainerOwner(String)
 
   /// The setting's name as a tape spells it after `Set`.
   public var name: String {
@@ -46,6 +48,8 @@ public enum TapeSetting: Sendable, Hashable {
     case .title: return "Title"
     case .launchRequest: return "LaunchRequest"
     case .textSize: return "TextSize"
+    case .primer: return "Primer"
+    case .explainerOwner: return "ExplainerOwner"
     }
   }
 
@@ -54,7 +58,7 @@ public enum TapeSetting: Sendable, Hashable {
     switch self {
     case .locale(let text), .variant(let text), .pseudo(let text), .device(let text), .region(let text),
       .country(let text), .os(let text), .wiring(let text), .raceWinner(let text), .launchRequest(let text),
-      .consentRefresh(let text), .textSize(let text):
+      .consentRefresh(let text), .textSize(let text), .primer(let text), .explainerOwner(let text):
       return text
     case .inspector(let on), .introSheet(let on), .trackingRequests(let on): return on ? "on" : "off"
     case .size(let width, let height): return "\(width)x\(height)"
