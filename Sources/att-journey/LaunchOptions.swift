@@ -79,6 +79,8 @@ struct LaunchOptions: Equatable {
   var copyDirectory: String?
   /// `--text-size SIZE`: the Dynamic Type size text is drawn at (lint: the largest size checked).
   var textSize: TextSize?
+  /// `review --text-sizes a,b`: one HTML page per text size, linked to each other.
+  var textSizes: [TextSize]?
   /// `--locale`: the starting locale.
   var locale: String?
   /// `--variant`: the starting copy variant.

@@ -19,6 +19,20 @@ enum OptionTable {
       }
       options.textSize = size
     },
+    OptionSpec(
+      names: ["--text-sizes"], value: "a,b,…",
+      help: "HTML: one page per text size, each linking to the others (the first is --out)", group: .review
+    ) { options, given throws(LaunchOptionError) in
+      var sizes: [TextSize] = []
+      for name in (given ?? "").split(separator: ",").map(String.init) {
+        guard let size = TextSize(name: name) else {
+          throw .invalidValue(
+            option: "--text-sizes", value: name, allowed: TextSize.allCases.map(\.description))
+        }
+        if !sizes.contains(size) { sizes.append(size) }
+      }
+      options.textSizes = sizes
+    },
     OptionSpec(names: ["--locale"], value: "LANG", help: "starting locale, such as ko", group: .scenario) {
       $0.locale = $1
     },

@@ -37,6 +37,9 @@ enum ReviewCommand {
       StandardError.report(error.description)
       return ExitStatus.usage
     }
+    if let sizes = options.textSizes, !sizes.isEmpty {
+      return pagesPerTextSize(sizes, options: options, source: source, phone: phone, format: format)
+    }
     let report = ReviewReport.build(
       catalog: catalog, journey: source.journey, copyDirectory: source.directory, locales: options.locales,
       variants: options.variants.map(ReviewReport.variants(named:)), generatedAt: generatedAt(),
@@ -65,6 +68,44 @@ enum ReviewCommand {
       print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
     }
     return report.exitCode
+  }
+
+  /// `--text-sizes`: the HTML review once per size, each page linking to the others; all written or none.
+  static func pagesPerTextSize(
+    _ sizes: [TextSize], options: LaunchOptions, source: CopySource, phone: ScenarioOptions, format: String
+  ) -> Int32 {
+    guard format == "html", let first = options.outputFile else {
+      StandardError.report(
+        "--text-sizes writes HTML pages next to --out FILE; give --out and no other --format")
+      return ExitStatus.usage
+    }
+    let folder = (first as NSString).deletingLastPathComponent
+    let name = (first as NSString).lastPathComponent
+    let stem = name.hasSuffix(".html") ? String(name.dropLast(5)) : name
+    let files = sizes.enumerated().map { index, size in
+      index == 0 ? name : "\(stem).\(size).html"
+    }
+    let generated = generatedAt()
+    var pages: [(path: String, contents: String)] = []
+    var status = ExitStatus.ok
+    for (size, file) in zip(sizes, files) {
+      var report = ReviewReport.build(
+        catalog: source.catalog, journey: source.journey, copyDirectory: source.directory,
+        locales: options.locales, variants: options.variants.map(ReviewReport.variants(named:)),
+        generatedAt: generated, device: phone.device.flatMap(Device.named) ?? .standard, pseudo: phone.pseudo,
+        textSize: size)
+      report.textSizePages = Array(zip(sizes, files)).map { (size: $0.0, file: $0.1) }
+      pages.append((folder.isEmpty ? file : folder + "/" + file, report.html()))
+      status = max(status, report.exitCode)
+      StandardError.report("\(file): \(report.summaryLine)")
+    }
+    do {
+      try AtomicFile.write(pages)
+    } catch {
+      StandardError.write("\(error)\n")
+      return ExitStatus.cannotWrite
+    }
+    return status
   }
 
   /// The generation time: `SOURCE_DATE_EPOCH` when set (reproducible reports), else now, in UTC.

@@ -67,7 +67,7 @@ struct ReviewHTMLPage {
     item("notices", "\(counts[.notice] ?? 0)", "count-notices")
     out += "</dl>\n<div><small>variants: \(ReviewEscaping.html(variantNames)) · locales: "
     out += ReviewEscaping.html(report.locales.joined(separator: ", "))
-    out += "</small></div>\n" + filterBar()
+    out += "</small></div>\n" + textSizeLinks() + filterBar()
     return out + "</header>\n"
   }
 
@@ -160,5 +160,16 @@ struct ReviewHTMLPage {
     let html = ReviewFrameHTML.html(report.frames[index])
     frameHTML[index] = html
     return html
+  }
+
+  /// "Text size: Large · AX3 · AX5": the same review drawn at each size, the one shown in bold.
+  func textSizeLinks() -> String {
+    guard !report.textSizePages.isEmpty else { return "" }
+    let links = report.textSizePages.map { page in
+      page.size == report.textSize
+        ? "<b>\(ReviewEscaping.html(page.size.description))</b>"
+        : "<a href=\"\(ReviewEscaping.html(page.file))\">\(ReviewEscaping.html(page.size.description))</a>"
+    }
+    return "<nav class=\"sizes\" id=\"text-sizes\">text size: " + links.joined(separator: " · ") + "</nav>\n"
   }
 }

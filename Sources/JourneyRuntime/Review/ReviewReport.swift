@@ -36,6 +36,8 @@ public struct ReviewReport: Sendable {
   public var pseudo: PseudoLocale?
   /// The Dynamic Type size the phones are drawn at (`review --text-size`).
   public var textSize: TextSize = .standard
+  /// The pages of the same review at other text sizes, by size: the header links to each.
+  public var textSizePages: [(size: TextSize, file: String)] = []
   /// The strings view: every table file as key × locale.
   public var strings: [ReviewStringTable] = []
   /// Each variant's overrides against the base copy.
