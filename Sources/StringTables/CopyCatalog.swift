@@ -12,9 +12,12 @@ public struct CopyCatalog: Sendable {
   public var layers: [CopyLayer: [String: CopyTable]]
   /// String Catalogs that supplied tables, by table name.
   public var stringCatalogs: [String: StringCatalog]
-  /// Locales whose `.lproj` folders are listed but not read yet (see `reading(locale:)`); empty when
+  /// The `.lproj` folders listed but not read yet, by layer (see `reading(locale:)`); empty when
   /// everything is loaded.
-  public var unreadLocales: Set<String> = []
+  public var unreadFolders: [CopyLayer: String] = [:]
+
+  /// Locales with folders not read yet.
+  public var unreadLocales: Set<String> { Set(unreadFolders.keys.map(\.locale)) }
 
   /// Creates a catalog from loaded tables (the loader's result; also handy for tests).
   public init(

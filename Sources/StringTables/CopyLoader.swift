@@ -40,19 +40,22 @@ extension CopyCatalog {
     var catalog = CopyCatalog(
       root: directory, developmentLanguage: developmentLanguage, locales: sortedLocales,
       variants: listing.variants, layers: layers, stringCatalogs: catalogs)
-    catalog.unreadLocales = wanted.map { Set(listing.folders.map(\.layer.locale)).subtracting($0) } ?? []
+    for (layer, path) in listing.folders where !(wanted?.contains(layer.locale) ?? true) {
+      catalog.unreadFolders[layer] = path
+    }
     return catalog
   }
 
   /// This catalog with `locale`'s folders (base and variants) read too; itself when they already are.
   public func reading(locale: String) throws(CopyLoadError) -> CopyCatalog {
-    guard unreadLocales.contains(locale) else { return self }
+    let folders = unreadFolders.filter { $0.key.locale == locale }.sorted { $0.value < $1.value }
+    guard !folders.isEmpty else { return self }
     let files = CopyFiles()
     var copy = self
-    for (layer, path) in try CopyListing(directory: root, files: files).folders where layer.locale == locale {
+    for (layer, path) in folders {
       try Self.addLproj(path, layer: layer, files: files, into: &copy.layers)
+      copy.unreadFolders[layer] = nil
     }
-    copy.unreadLocales.remove(locale)
     return copy
   }
 
