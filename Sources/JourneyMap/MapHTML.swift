@@ -1,5 +1,4 @@
-import TerminalKit
-import TextSafety
+import JourneyRuntime
 
 /// The map as one self-contained HTML page: the scenario, a legend, the drawing (Graphviz's SVG, inline),
 /// and the paths to a decision; no script, no external resource.
@@ -21,9 +20,7 @@ public enum MapHTML {
   }
 
   /// Text safe in HTML: controls as visible symbols, then `&`, `<`, `>`, `"` and `'` escaped.
-  static func escape(_ text: String) -> String {
-    HTMLRenderer.escape(ControlCharacters.sanitize(text))
-  }
+  static func escape(_ text: String) -> String { ReviewEscaping.html(text) }
 
   /// The SVG element alone: the XML declaration, doctype and comments before it dropped.
   static func inline(_ svg: String) -> String {

@@ -40,11 +40,9 @@ enum ReviewCommand {
     if let sizes = options.textSizes, !sizes.isEmpty {
       return pagesPerTextSize(sizes, options: options, source: source, phone: phone, format: format)
     }
-    let report = ReviewReport.build(
-      catalog: catalog, journey: source.journey, copyDirectory: source.directory, locales: options.locales,
-      variants: options.variants.map(ReviewReport.variants(named:)), generatedAt: generatedAt(),
-      device: phone.device.flatMap(Device.named) ?? .standard, pseudo: phone.pseudo,
-      textSize: options.textSize ?? .standard)
+    let report = build(
+      options: options, source: source, phone: phone, textSize: options.textSize ?? .standard,
+      generatedAt: generatedAt())
     let text: String
     switch format {
     case "md": text = report.markdown()
@@ -89,11 +87,8 @@ enum ReviewCommand {
     var pages: [(path: String, contents: String)] = []
     var status = ExitStatus.ok
     for (size, file) in zip(sizes, files) {
-      var report = ReviewReport.build(
-        catalog: source.catalog, journey: source.journey, copyDirectory: source.directory,
-        locales: options.locales, variants: options.variants.map(ReviewReport.variants(named:)),
-        generatedAt: generated, device: phone.device.flatMap(Device.named) ?? .standard, pseudo: phone.pseudo,
-        textSize: size)
+      var report = build(
+        options: options, source: source, phone: phone, textSize: size, generatedAt: generated)
       report.textSizePages = Array(zip(sizes, files)).map { (size: $0.0, file: $0.1) }
       pages.append((folder.isEmpty ? file : folder + "/" + file, report.html()))
       status = max(status, report.exitCode)
@@ -106,6 +101,18 @@ enum ReviewCommand {
       return ExitStatus.cannotWrite
     }
     return status
+  }
+
+  /// The review of the copy for the command's locales, variants and phone, at one text size.
+  static func build(
+    options: LaunchOptions, source: CopySource, phone: ScenarioOptions, textSize: TextSize,
+    generatedAt: String
+  ) -> ReviewReport {
+    ReviewReport.build(
+      catalog: source.catalog, journey: source.journey, copyDirectory: source.directory,
+      locales: options.locales,
+      variants: options.variants.map(ReviewReport.variants(named:)), generatedAt: generatedAt,
+      device: phone.device.flatMap(Device.named) ?? .standard, pseudo: phone.pseudo, textSize: textSize)
   }
 
   /// The generation time: `SOURCE_DATE_EPOCH` when set (reproducible reports), else now, in UTC.

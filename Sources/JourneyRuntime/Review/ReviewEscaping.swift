@@ -3,14 +3,14 @@ import TextSafety
 
 /// Makes copy-derived text safe for each output: control, bidi and zero-width characters become
 /// visible symbols first, then the format's own special characters are escaped.
-enum ReviewEscaping {
+public enum ReviewEscaping {
   /// Visible text on one line: controls as symbols (a newline too).
   static func visible(_ text: String) -> String {
     ControlCharacters.sanitize(text)
   }
 
   /// HTML text or attribute value: visible symbols, then &, <, >, " and ' escaped.
-  static func html(_ text: String) -> String {
+  public static func html(_ text: String) -> String {
     HTMLRenderer.escape(ControlCharacters.sanitize(text))
   }
 
