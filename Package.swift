@@ -10,6 +10,7 @@ let package = Package(
     .executable(name: "att-journey", targets: ["att-journey"]),
     .library(name: "ConsentEngine", targets: ["ConsentEngine"]),
     .library(name: "TextSafety", targets: ["TextSafety"]),
+    .library(name: "HostSystem", targets: ["HostSystem"]),
     .library(name: "JSONText", targets: ["JSONText"]),
     .library(name: "StringTables", targets: ["StringTables"]),
     .library(name: "CopyLint", targets: ["CopyLint"]),
@@ -21,6 +22,8 @@ let package = Package(
   ],
   targets: [
     .target(name: "TextSafety", swiftSettings: strict),
+    // Files, folders, paths, the environment and child processes through the C library: no Foundation.
+    .target(name: "HostSystem", swiftSettings: strict),
     .target(name: "JSONText", dependencies: ["TextSafety"], swiftSettings: strict),
     .target(name: "ConsentEngine", dependencies: ["JSONText", "TextSafety"], swiftSettings: strict),
     .target(name: "StringTables", dependencies: ["JSONText", "TextSafety"], swiftSettings: strict),
@@ -35,17 +38,21 @@ let package = Package(
     .target(
       name: "JourneyRuntime",
       dependencies: [
-        "ConsentEngine", "JSONText", "TextSafety", "StringTables", "CopyLint", "TerminalKit", "JourneyScreens",
+        "ConsentEngine", "HostSystem", "JSONText", "TextSafety", "StringTables", "CopyLint", "TerminalKit",
+        "JourneyScreens",
       ],
       swiftSettings: strict),
     .target(
       name: "JourneyMap",
-      dependencies: ["ConsentEngine", "TextSafety", "StringTables", "TerminalKit", "JourneyScreens", "JourneyRuntime"],
+      dependencies: [
+        "ConsentEngine", "HostSystem", "TextSafety", "StringTables", "TerminalKit", "JourneyScreens", "JourneyRuntime",
+      ],
       swiftSettings: strict),
-    // No pkgConfig: SwiftPM would drop its -D flags with a warning; the shim defines them itself.
-    .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
+    // pkg-config name: ncursesw. It is not declared: SwiftPM would refuse its -D flags with a warning, and the
+    // shim defines them itself. Homebrew's ncurses is keg-only: see the README for macOS.
+    .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
     .executableTarget(
-      name: "att-journey", dependencies: ["JourneyRuntime", "JourneyMap", "CopyExchange", "CNcursesw"],
+      name: "att-journey", dependencies: ["HostSystem", "JourneyRuntime", "JourneyMap", "CopyExchange", "CNcursesw"],
       swiftSettings: strict),
     .executableTarget(name: "Benchmarks", dependencies: ["JourneyRuntime", "JourneyMap"], swiftSettings: strict),
     // Fixtures are read by path (#filePath), never copied into a bundle.

@@ -14,12 +14,12 @@ public enum MapMoves {
 
   /// Every move available on the session's frame, buttons first in focus order, then events.
   public static func available(in session: JourneySession) -> [MapMove] {
-    buttonMoves(session) + eventMoves(session.state, buttons: session.shown.buttons)
+    buttonMoves(session) + eventMoves(session.state, buttons: session.screenModel().buttons)
   }
 
   /// One move per button: pressed by its role or key when that names it alone, else by moving the focus.
   static func buttonMoves(_ session: JourneySession) -> [MapMove] {
-    let frame = session.shown
+    let frame = JourneyView.frame(of: session)
     return frame.buttons.enumerated().map { index, button in
       let label = ButtonLabel.text(of: button, on: frame, copy: session.copy)
       let target = button.pressTarget

@@ -9,7 +9,8 @@ enum ExportCommand {
     let format: String
     let source: CopySource
     do {
-      format = try CommandStart.format(options, allowed: ExchangeFormat.allCases.map(\.rawValue))
+      format = try CommandStart.format(
+        options, allowed: ExchangeFormat.allCases.map(\.rawValue), output: options.operands.first)
       source = try CommandStart.copy(options)
     } catch {
       return error.status

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import JourneyRuntime
 
 /// `att-journey gallery DIR`: every bundled demo tape in every locale, as casts, animated SVGs and text
@@ -24,7 +28,7 @@ enum GalleryCommand {
     }
     let tapes = DemoGallery.demoTapes(copyDirectory: source.directory)
     guard !tapes.isEmpty else {
-      StandardError.write("\(source.directory)/demos:1:1: error: no .tape files to play\n")
+      StandardError.write("\(source.directory)/demos: error: no .tape files to play\n")
       return ExitStatus.badInput
     }
     let gallery: DemoGallery

@@ -1,3 +1,4 @@
+import JourneyRuntime
 import JourneyScreens
 
 /// What the program was asked to do.
@@ -49,7 +50,10 @@ enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
   var description: String {
     let hint = " (see att-journey --help)"
     switch self {
-    case .unknownOption(let option): return "unknown option '\(option)'" + hint
+    case .unknownOption(let option):
+      let names = OptionTable.all.flatMap(\.names).filter { $0.hasPrefix("--") }
+      let guess = option.hasPrefix("--") ? TapeSuggestion.nearest(to: option, in: names) : nil
+      return "unknown option '\(option)'" + (guess.map { "; did you mean '\($0)'?" } ?? "") + hint
     case .missingValue(let option): return "option '\(option)' needs a value" + hint
     case .invalidValue(let option, let value, let allowed):
       let choices = allowed.joined(separator: " or ")

@@ -12,7 +12,7 @@ enum MapCommand {
     let panels: [MapPanel]
     let format: String
     do throws(CommandFailure) {
-      format = try CommandStart.format(options, allowed: ["dot", "svg", "html", "json"])
+      format = try CommandStart.format(options, allowed: ["dot", "svg", "html", "json"], output: options.outputFile)
       if format == "svg" || format == "html", Graphviz.executable() == nil {
         StandardError.report(GraphvizError.missing.description)
         throw CommandFailure(status: ExitStatus.unavailable)

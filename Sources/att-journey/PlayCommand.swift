@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import JourneyRuntime
 
 /// `att-journey play TAPE`: replays a tape headlessly into recordings.

@@ -10,7 +10,8 @@ enum ReviewCommand {
     let format: String
     let source: CopySource
     do {
-      format = try CommandStart.format(options, allowed: ["html", "md", "text", "voiceover"])
+      format = try CommandStart.format(
+        options, allowed: ["html", "md", "text", "voiceover"], output: options.outputFile)
       source = try CommandStart.copy(options)
     } catch {
       return error.status

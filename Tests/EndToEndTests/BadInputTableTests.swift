@@ -81,25 +81,25 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       fixture: .copyFile("xx-Nope.lproj/Primer.strings", strings("\"a\" = \"b\";\n")),
       arguments: playOnBrokenCopy,
       stderr:
-        "c/xx-Nope.lproj:1:1: error: unknown locale \"xx-Nope\" (expected a name such as en, ko, zh-Hans)\n",
+        "c/xx-Nope.lproj: error: unknown locale \"xx-Nope\" (expected a name such as en, ko, zh-Hans)\n",
       status: 65),
     BadInput(
       input: "copy: variant name with ..",
       fixture: .copyFile("variants/bad..name/en.lproj/Primer.strings", strings("\"a\" = \"b\";\n")),
       arguments: playOnBrokenCopy,
       stderr:
-        "c/variants/bad..name:1:1: error: invalid variant name \"bad..name\": names must not contain '/', '..' or NUL\n",
+        "c/variants/bad..name: error: invalid variant name \"bad..name\": names must not contain '/', '..' or NUL\n",
       status: 65),
     BadInput(
       input: "copy: unreadable file", fixture: .copyDirectory("en.lproj/Primer.strings"),
       arguments: playOnBrokenCopy,
-      stderr: "c/en.lproj/Primer.strings:1:1: error: cannot read file: Is a directory\n", status: 65),
+      stderr: "c/en.lproj/Primer.strings: error: cannot read file: Is a directory\n", status: 65),
     BadInput(
       input: "copy: file over 5 MB",
       fixture: .copyFile(
         "en.lproj/Primer.strings", strings("\"a\" = \"" + String(repeating: "x", count: 5_300_000) + "\";\n")),
       arguments: playOnBrokenCopy,
-      stderr: "c/en.lproj/Primer.strings:1:1: error: file is larger than 5 MB (5300010 bytes)\n", status: 65),
+      stderr: "c/en.lproj/Primer.strings: error: file is larger than 5 MB (5300010 bytes)\n", status: 65),
     BadInput(
       input: "copy: invalid JSON in a String Catalog",
       fixture: .copyFile(
@@ -121,7 +121,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       status: 65),
     BadInput(
       input: "copy: directory missing", fixture: .none, arguments: ["lint", "--copy", "no-such-copy"],
-      stderr: "no-such-copy:1:1: error: copy directory not found or not a directory\n", status: 65),
+      stderr: "no-such-copy: error: copy directory not found or not a directory\n", status: 65),
     // Tapes: exit 65, nothing played, no output file.
     BadInput(
       input: "tape: unknown command", fixture: .tape("Launch\nFrobnicate now\n"), arguments: playBrokenTape,
@@ -165,7 +165,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     BadInput(
       input: "tape: unreadable (missing)", fixture: .none,
       arguments: ["play", "missing.tape", "--copy", "{copy}", "--cast", "out.cast"],
-      stderr: "missing.tape:1:1: error: cannot read tape: No such file or directory\n", status: 65),
+      stderr: "missing.tape: error: cannot read tape: No such file or directory\n", status: 65),
     // Command line: exit 2.
     BadInput(
       input: "command line: unknown option", fixture: .none, arguments: ["--frobnicate"],

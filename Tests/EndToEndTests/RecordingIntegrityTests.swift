@@ -45,8 +45,9 @@ struct RecordingIntegrityTests {
   func signalWhilePlaying(signal: Int32) throws {
     let (folder, previous, program) = try Self.startLongPlay()
     defer { try? FileManager.default.removeItem(at: folder) }
-    Thread.sleep(forTimeInterval: 0.4)
-    try #require(program.isRunning, "the long tape still plays after 0.4 s")
+    let log = folder.appendingPathComponent("play.log")
+    try #require(Self.waitForLogLine(log, while: program), "the long tape is playing (its log has a line)")
+    try #require(program.isRunning, "the long tape still plays once its log has begun")
     program.kill(signal)
     #expect(program.wait() == .signalled(signal))
     #expect(try Data(contentsOf: folder.appendingPathComponent("demo.cast")) == previous)
@@ -130,6 +131,17 @@ struct RecordingIntegrityTests {
     return path
   }
 
+  /// Polls (every 0.2 ms) until the log holds a line or the program ends; true if a line was seen.
+  private static func waitForLogLine(_ log: URL, while program: RunningProgram) -> Bool {
+    while program.isRunning {
+      if let bytes = FileManager.default.contents(atPath: log.path), bytes.contains(UInt8(ascii: "\n")) {
+        return true
+      }
+      usleep(200)
+    }
+    return false
+  }
+
   /// Polls (every 0.2 ms) until a temporary output file appears or the program ends; true if one was seen.
   private static func waitForTemporaryFile(in folder: URL, while program: RunningProgram) -> Bool {
     let deadline = ContinuousClock.now + .seconds(90)
@@ -154,6 +166,7 @@ struct RecordingIntegrityTests {
       "play", try longTape(in: folder), "--copy", BuiltProgram.copyDirectory,
       "--cast", folder.appendingPathComponent("demo.cast").path,
       "--frames", folder.appendingPathComponent("demo.txt").path,
+      "--log", folder.appendingPathComponent("play.log").path,
     ])
     return (folder, previous, program)
   }

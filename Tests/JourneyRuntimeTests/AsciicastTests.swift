@@ -46,6 +46,8 @@ struct AsciicastTests {
   @Test func everyLineIsValidJSON() throws {
     var cast = Asciicast(width: 80, height: 24, title: "\u{1B}]0;evil\u{07}")
     cast.output("\u{1B}[31m“x”\u{1B}[0m", atMicroseconds: 12)
+    // The header and the one event: an empty cast would check nothing.
+    #expect(cast.lines.count == 2)
     for line in cast.lines {
       _ = try JSONSerialization.jsonObject(with: Data(line.utf8))
     }

@@ -124,7 +124,7 @@ struct RandomKeyWalk {
     steps += 1
     let size = steps % 50 == 0 ? Size(width: 300, height: 100) : Self.sizes[steps % Self.sizes.count]
     session.resize(to: size)
-    let frame = session.shown
+    let frame = JourneyView.frame(of: session)
     var problems = FrameSoundness.problems(frame, size: size)
     if frame.requiredSize == nil {
       // Whatever the terminal's size, once the phone fits the same buttons do the same things.

@@ -79,7 +79,7 @@ struct CatalogLayoutTests {
     #expect(error?.message.hasPrefix("unknown locale \"english\"") == true)
     #expect(
       error?.description.hasSuffix(
-        "/english.lproj:1:1: error: unknown locale \"english\" (expected a name such as en, ko, zh-Hans)")
+        "/english.lproj: error: unknown locale \"english\" (expected a name such as en, ko, zh-Hans)")
         == true)
   }
 

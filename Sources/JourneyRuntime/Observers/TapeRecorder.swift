@@ -31,6 +31,13 @@ public final class TapeRecorder: SessionObserver {
   public func handled(
     _ input: SessionInput, outcome: CommandOutcome, before: JourneySession, after: JourneySession
   ) throws {
+    if case .copyReloaded(let files) = input {
+      // A replay explains why the text differs from here on: the copy was edited during the walk.
+      let names = files.map { $0.split(separator: "/").suffix(2).joined(separator: "/") }
+      lines.append("# copy reloaded: " + names.joined(separator: ", ").filter { !$0.isNewline })
+      try save()
+      return
+    }
     guard case .key(let key) = input else { return }
     let command = KeyBindings.command(for: key)
     guard command != .quit else { return }
@@ -52,7 +59,9 @@ public final class TapeRecorder: SessionObserver {
   {
     switch command {
     case .pressFocused:
-      guard !before.view.showsHelp, let button = before.shown.focusedButton else { return "Key \(key.name)" }
+      guard !before.view.showsHelp, let button = before.screenModel().focusedButton else {
+        return "Key \(key.name)"
+      }
       return "Press \(button.pressTarget.name)"
     case .nextLocale, .previousLocale, .setLocale: return "Locale \(after.view.locale)"
     case .nextVariant, .setVariant: return "Variant \(after.view.variant ?? "base")"

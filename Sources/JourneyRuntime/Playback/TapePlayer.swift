@@ -72,7 +72,7 @@ public struct TapePlayer {
     case .type(let text):
       for character in text { try input(.key(KeyPress(typed: character)), step) }
     case .press(let target):
-      let buttons = driver.session.shown.buttons
+      let buttons = driver.session.screenModel().buttons
       guard buttons.contains(where: { $0.matches(target) }) else {
         let shown = buttons.map { "\($0.role.rawValue) \($0.ref.key)" }
         throw PlaybackFailure(
@@ -103,9 +103,9 @@ public struct TapePlayer {
     case .variant(let variant): try act(.setVariant(variant == "base" ? nil : variant), step)
     case .sleep(let milliseconds): clock += milliseconds * 1_000
     case .marker(let label): markers.append((clock, label))
-    case .expect(let expectation): try TapeCheck.verify(expectation, session: driver.session, at: at)
+    case .expect(let expectation): try TapeCheck.verify(expectation, session: driver.session, frame: driver.frame, at: at)
     case .screenshot(let name):
-      screenshots.append((name, TextRenderer.text(driver.session.shown.buffer)))
+      screenshots.append((name, TextRenderer.text(driver.frame.buffer)))
     }
   }
 

@@ -75,6 +75,9 @@ public enum TapeError: Error, Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  /// `tape:line:col: error: message`.
-  public var description: String { "\(location): error: \(message)" }
+  /// `tape:line:col: error: message`; a tape that cannot be read at all has no position: `tape: error: …`.
+  public var description: String {
+    if case .unreadable(let path, _) = self { return "\(path): error: \(message)" }
+    return "\(location): error: \(message)"
+  }
 }
