@@ -269,11 +269,14 @@ public struct ImportPlan: Sendable {
       text +=
         "; \(Self.count(notFinal.count)) need\(notFinal.count == 1 ? "s" : "") translation, not imported: \(Self.names(notFinal))"
     }
+    if !withheld.isEmpty {
+      let states = Set(withheld.map(\.status)).union([.translated]).sorted().map(\.rawValue)
+      text += " (--accept-states \(states.joined(separator: ",")) takes them)"
+    }
     if !untranslated.isEmpty {
       text +=
         "; \(Self.count(untranslated.count)) with an empty target, not imported: \(Self.names(untranslated))"
     }
-    if !withheld.isEmpty { text += " (--accept-states translated,needs-review takes what is written)" }
     if !overBudget.isEmpty {
       text += "; \(overBudget.count) over budget (warnings above)"
     }

@@ -159,6 +159,7 @@ struct TranslationStateTests {
       plan.reportLines == [
         "ko.xliff:4: not imported: Primer/done (ko) is needs-review-translation, not final"
       ])
+    #expect(plan.summary.hasSuffix(" (--accept-states translated,needs-review takes them)"))
     let taken = try ImportPlan.make(units, catalog: catalog, accepting: [.translated, .needsReview])
     #expect(taken.changes.map(\.new) == ["안녕하세요"])
     let translated = try ImportPlan.make(
