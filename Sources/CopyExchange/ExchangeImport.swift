@@ -165,7 +165,9 @@ public struct ImportPlan: Sendable {
       }
       if !changes.contains(where: { $0.path == unit.path && $0.key == unit.key }) {
         changes.append(ImportedChange(path: unit.path, key: unit.key, old: current, new: unit.target))
-        let comment = table?.entries[unit.key]?.comment ?? developmentComment(catalog, unit.path, unit.key)
+        let comment =
+          table?.entries[unit.key]?.comment
+          ?? TranslatorNote.restated(developmentComment(catalog, unit.path, unit.key), locale: layer.locale)
         if let budget = TranslatorNote.budget(comment, locale: layer.locale),
           budget.isExceeded(by: unit.target)
         {
@@ -207,7 +209,9 @@ public struct ImportPlan: Sendable {
     var writes: [(path: String, bytes: [UInt8])] = []
     for (path, fileChanges) in byFile.sorted(by: { $0.key.relative < $1.key.relative }) {
       let absolute = try path.resolved(in: catalog.root)
-      let comment: (String) -> String? = { key in developmentComment(catalog, path, key) }
+      let comment: (String) -> String? = { key in
+        TranslatorNote.restated(developmentComment(catalog, path, key), locale: path.layer.locale)
+      }
       let replaced = Dictionary(
         fileChanges.filter { $0.old != nil }.map { ($0.key, $0.new) }, uniquingKeysWith: { _, last in last })
       let added = fileChanges.filter { $0.old == nil }.map {

@@ -81,7 +81,7 @@ public enum ExchangeUnits {
           continue
         }
         let entry = table?.entries[key]
-        let comment = entry?.comment ?? source.comment
+        let comment = entry?.comment ?? TranslatorNote.restated(source.comment, locale: layer.locale)
         units.append(
           ExchangeUnit(
             layer: layer, table: name, key: key, source: source.value, target: entry?.value, comment: comment,

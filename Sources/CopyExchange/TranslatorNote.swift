@@ -17,8 +17,10 @@ public enum TranslatorNote {
   public static func statement(_ budget: CopyBudget) -> String { "Budget: " + amount(budget) }
 
   /// `40 characters` or `40 display columns (…)`.
-  static func amount(_ budget: CopyBudget) -> String {
-    "\(budget.limit) " + (budget.unit == .characters ? "characters" : displayColumnsExplained)
+  static func amount(_ budget: CopyBudget) -> String { amount(budget.limit, budget.unit) }
+
+  static func amount(_ limit: Int, _ unit: CopyBudget.Unit) -> String {
+    "\(limit) " + (unit == .characters ? "characters" : displayColumnsExplained)
   }
 
   /// The note for one locale: `comment` with its budget restated in the unit lint uses for `locale`.
@@ -28,6 +30,19 @@ public enum TranslatorNote {
     }
     var note = comment
     note.replaceSubrange(span, with: statement(budget))
+    return note
+  }
+
+  /// The development language's comment as a new entry of `locale` carries it: its budget in the
+  /// unit lint uses for that locale when a comment names none (display columns for ja, ko and zh, the
+  /// same number), stated. Import appends keys with it, `init` writes it, exports show it for a key
+  /// the locale does not have yet.
+  public static func restated(_ comment: String?, locale: String) -> String? {
+    guard let comment, let budget = budget(comment, locale: locale), let span = budgetSpan(in: comment),
+      let unit = CopyBudget.parse(comment: "Budget: 1", locale: locale)?.unit
+    else { return comment }
+    var note = comment
+    note.replaceSubrange(span, with: "Budget: " + amount(budget.limit, unit))
     return note
   }
 

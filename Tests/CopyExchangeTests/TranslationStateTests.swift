@@ -218,7 +218,10 @@ struct TranslationStateTests {
     let ja = String(
       decoding: try #require(ExchangeExport.files(catalog, format: .xliff).first).bytes, as: UTF8.self)
     #expect(
-      ja.contains("<note>Title. Budget: 10 characters.</note>"), "ja's key comes with English's stated unit")
+      ja.contains(
+        "<note>Title. Budget: 10 display columns (a CJK character counts 2, Latin letters and spaces 1).</note>"
+      ),
+      "ja has no comment of its own: English's budget, in the unit lint uses for ja")
     let ko = String(
       decoding: try #require(ExchangeExport.files(catalog, format: .xliff).last).bytes, as: UTF8.self)
     #expect(
@@ -233,7 +236,31 @@ struct TranslationStateTests {
     let read = try StringCatalog(bytes: file.bytes, path: file.path)
     #expect(
       read.strings.first { $0.key == "done" }?.comment
-        == "Title. Budget: 10 characters in en, ja; 10 display columns (a CJK character counts 2, Latin letters and spaces 1) in ko."
+        == "Title. Budget: 10 characters in en; 10 display columns (a CJK character counts 2, Latin letters and spaces 1) in ja, ko."
     )
+  }
+
+  @Test("a key import adds to a CJK locale carries English's budget in display columns, as lint counts there")
+  func appendedComment() throws {
+    let copy = try TemporaryTree()
+    defer { copy.remove() }
+    try copy.write("en.lproj/Primer.strings", "/* Title. Budget: 10 characters. */\n\"done\" = \"Hello\";\n")
+    try copy.write("ko.lproj/Primer.strings", "")
+    try copy.write("de.lproj/Primer.strings", "")
+    let catalog = try CopyCatalog.load(directory: copy.root)
+    var written: [String] = []
+    for (locale, value) in [("ko", "안녕"), ("de", "Hallo")] {
+      let unit = IncomingUnit(
+        path: try TablePath.parse("\(locale).lproj/Primer.strings"), key: "done", source: "Hello",
+        target: value,
+        origin: "\(locale).xliff", line: 3)
+      let plan = try ImportPlan.make([unit], catalog: catalog)
+      written.append(String(decoding: try #require(plan.writes.first).bytes, as: UTF8.self))
+    }
+    #expect(
+      written == [
+        "/* Title. Budget: 10 display columns (a CJK character counts 2, Latin letters and spaces 1). */\n\"done\" = \"안녕\";\n",
+        "/* Title. Budget: 10 characters. */\n\"done\" = \"Hallo\";\n",
+      ])
   }
 }
