@@ -107,7 +107,9 @@ public struct CopyScaffold: Sendable {
   {
     let source = reference.table(table, in: CopyLayer(locale: reference.developmentLanguage))
     let entries = keys.map { key -> (key: String, value: String, comment: String?) in
-      let comment = Self.comment(source?.entries[key]?.comment, key: key, appName: appName)
+      let comment =
+        TranslatorNote.restated(
+          Self.comment(source?.entries[key]?.comment, key: key, appName: appName), locale: locale) ?? ""
       if key == "CFBundleDisplayName" {
         return (key, appName, comment + " same-as-en: the brand name is not translated.")
       }
@@ -187,7 +189,7 @@ public struct CopyScaffold: Sendable {
 
     - `LOCALE.lproj/System.strings`: iOS's own text, copied from the verified reference. Do not edit.
     - `LOCALE.lproj/*.strings`: the app's text. Each key has a comment saying where it shows and
-      a `Budget: N characters`.
+      a `Budget: N characters` (in ja, ko and zh-Hans `N display columns`: a CJK character counts 2).
     - `variants/NAME/`: the primer and purpose strings of one experiment, over the base copy.
     - `demos/first-run.tape`: a first run to the tracking alert and back (`att-journey play`).
 

@@ -21,6 +21,7 @@ enum ExportCommand {
       )
       return ExitStatus.usage
     }
+    let folder = CopyFolderName.phrase(options, source)
     if isInside(out, folder: source.directory) {
       StandardError.report("\(out) is inside the copy folder \(source.directory); export writes elsewhere")
       return ExitStatus.usage
@@ -38,26 +39,34 @@ enum ExportCommand {
       return ExitStatus.cannotWrite
     }
     StandardError.report(
-      "wrote \(files.count) \(exchange.rawValue) file\(files.count == 1 ? "" : "s") to \(out)")
+      "wrote \(files.count) \(exchange.rawValue) file\(files.count == 1 ? "" : "s") to \(out) from \(folder)")
     return ExitStatus.ok
   }
 
   /// Whether `path` (or, when it does not exist yet, its nearest existing folder) resolves inside `folder`.
   static func isInside(_ path: String, folder: String) -> Bool {
-    guard let root = realpath(folder, nil) else { return false }
-    defer { free(root) }
-    let base = String(cString: root)
+    guard let base = ContainedPath.realPath(folder) else { return false }
     var probe = path
     while true {
-      if let resolved = realpath(probe, nil) {
-        defer { free(resolved) }
-        let target = String(cString: resolved)
+      if let target = ContainedPath.realPath(probe) {
         return target == base || target.hasPrefix(base + "/")
       }
-      let parent = (probe as NSString).deletingLastPathComponent
+      let parent = ContainedPath.parent(of: probe)
       if parent == probe { return false }
-      probe = parent.isEmpty ? "." : parent
+      probe = parent
     }
+  }
+}
+
+/// How a command's summary names the copy folder it read and wrote.
+enum CopyFolderName {
+  /// `the copy folder DIR`, saying which one is used when no `--copy` was given.
+  static func phrase(_ options: LaunchOptions, _ source: CopySource) -> String {
+    if options.copyDirectory != nil { return "the copy folder \(source.directory)" }
+    if source.directory == "copy" {
+      return "the copy folder ./copy (no --copy given: the one in the current folder)"
+    }
+    return "the bundled copy folder \(source.directory) (no --copy given)"
   }
 }
 
@@ -65,8 +74,8 @@ enum ExportCommand {
 enum FileOutput {
   /// Writes `bytes` (UTF-8 text) to `path`, creating its folder.
   static func write(_ bytes: [UInt8], to path: String) throws(OutputFileError) {
-    let folder = (path as NSString).deletingLastPathComponent
-    if !folder.isEmpty {
+    let folder = ContainedPath.parent(of: path)
+    if folder != "." && folder != "/" {
       do {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
       } catch {

@@ -21,6 +21,8 @@ enum ImportCommand {
       return ExitStatus.usage
     }
     let catalog = source.catalog
+    let folder = CopyFolderName.phrase(options, source)
+    let context = ImportContext(catalog)
     var incoming: [IncomingUnit] = []
     var lines: [String] = []
     do {
@@ -34,15 +36,15 @@ enum ImportCommand {
           incoming += app.units
           lines += report(app)
         } else {
-          incoming += try ExchangeReading.units(
-            bytes: try read(operand), path: operand, developmentLanguage: catalog.developmentLanguage)
+          incoming += try ExchangeReading.units(bytes: try read(operand), path: operand, context: context)
         }
       }
-      let plan = try ImportPlan.make(incoming, catalog: catalog)
+      let plan = try ImportPlan.make(
+        incoming, catalog: catalog, accepting: options.acceptedStates ?? [.translated])
       for write in plan.writes { try FileOutput.write(write.bytes, to: write.path) }
       lines += plan.reportLines
       for line in lines { print(ControlCharacters.sanitize(line)) }
-      StandardError.report(plan.summary)
+      StandardError.report(plan.summary + "; in \(folder)")
       return ExitStatus.ok
     } catch let error as ExchangeError {
       for line in lines { print(ControlCharacters.sanitize(line)) }

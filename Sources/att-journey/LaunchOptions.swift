@@ -1,3 +1,4 @@
+import CopyExchange
 import JourneyRuntime
 import JourneyScreens
 
@@ -143,6 +144,8 @@ struct LaunchOptions: Equatable {
   var force = false
   /// `import --mapping FILE`: which app keys hold the journey's text.
   var mappingFile: String?
+  /// `import --accept-states a,b`: the statuses imported (default: translated only).
+  var acceptedStates: Set<TranslationStatus>?
   /// `map --compare SETTING=A,B`: draw two maps that differ in one setting.
   var comparison: String?
   /// `map --review FILE`: the review report the map's screens link to.

@@ -1,3 +1,4 @@
+import CopyExchange
 import JourneyScreens
 
 /// Every command-line option, grouped by the commands it applies to.
@@ -158,6 +159,19 @@ enum OptionTable {
       help: "app keys holding journey text: 'Table/key = Table/key' lines",
       group: .import
     ) { $0.mappingFile = $1 },
+    OptionSpec(
+      names: ["--accept-states"], value: "a,b,…",
+      help:
+        "import targets in these states (default translated): translated, needs-review, needs-translation",
+      group: .import
+    ) { options, given throws(LaunchOptionError) in
+      switch TranslationStatus.list(given ?? "") {
+      case .success(let statuses): options.acceptedStates = statuses
+      case .failure(let unknown):
+        throw .invalidValue(
+          option: "--accept-states", value: unknown.name, allowed: TranslationStatus.allCases.map(\.rawValue))
+      }
+    },
     OptionSpec(
       names: ["--format"], value: "FORMAT",
       help: "xliff (default), xcstrings, csv, infoplist-xcstrings or infoplist-strings", group: .export
