@@ -88,6 +88,7 @@ struct LaunchOptions: Equatable {
   var textSizes: [TextSize]?
   /// `--locale`: the starting locale.
   var locale: String?
+  var besideLocale: String?
   /// `--variant`: the starting copy variant.
   var variant: String?
   /// `--device`: the phone model to frame.

@@ -16,6 +16,12 @@ enum LaunchScenario {
       }
       options.locale = locale
     }
+    if let beside = launch.besideLocale {
+      guard catalog.locales.contains(beside) else {
+        throw .invalidValue(option: "--beside", value: beside, allowed: catalog.locales)
+      }
+      options.besideLocale = beside
+    }
     if let variant = launch.variant, variant != "base" {
       guard catalog.variants.contains(variant) else {
         throw .invalidValue(option: "--variant", value: variant, allowed: ["base"] + catalog.variants)

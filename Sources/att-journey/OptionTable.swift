@@ -93,6 +93,11 @@ enum OptionTable {
       names: ["--no-inspector"], value: nil, help: "hide the inspector beside the phone", group: .scenario
     ) { options, _ in options.showsInspector = false },
     OptionSpec(
+      names: ["--beside"], value: "LANG",
+      help: "a second phone in this locale beside the first (variant and pseudo-locale shared; = cycles it)",
+      group: .session
+    ) { $0.besideLocale = $1 },
+    OptionSpec(
       names: ["--log"], value: "FILE", help: "append every key, command and engine event as JSON Lines",
       group: .session
     ) { $0.logFile = $1 },

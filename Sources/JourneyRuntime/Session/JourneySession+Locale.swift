@@ -32,3 +32,26 @@ extension JourneySession {
     return problems.isEmpty ? nil : problems.joined(separator: " · ") + " · staying in \(view.locale)"
   }
 }
+
+extension JourneySession {
+  /// The second phone shows the next locale that reads; refused without a second phone.
+  mutating func nextBesideLocale() -> String? {
+    guard let current = view.besideLocale else { return "no second phone · start with --beside LOCALE" }
+    let locales = catalog.locales
+    let index = locales.firstIndex(of: current) ?? 0
+    var problems: [String] = []
+    for step in 1..<max(locales.count, 2) {
+      let locale = locales[FocusRing.wrap(index + step, count: locales.count)]
+      do {
+        catalog = try catalog.reading(locale: locale)
+      } catch {
+        problems.append("\(error) (\(locale) skipped)")
+        continue
+      }
+      view.besideLocale = locale
+      status = (["second phone: \(locale)"] + problems).joined(separator: " · ")
+      return nil
+    }
+    return problems.isEmpty ? "only one locale in the copy" : problems.joined(separator: " · ")
+  }
+}

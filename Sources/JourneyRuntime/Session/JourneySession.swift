@@ -40,6 +40,9 @@ public struct JourneySession: Sendable {
     self.view = view
     self.catalog = catalog
     self.size = size
+    if let beside = view.besideLocale, let read = try? catalog.reading(locale: beside) {
+      self.catalog = read
+    }
     prepareCopyLint()
   }
 
@@ -131,6 +134,7 @@ public struct JourneySession: Sendable {
     case .focusPrevious: return moveFocus(by: -1)
     case .nextLocale: return switchLocale(by: 1)
     case .previousLocale: return switchLocale(by: -1)
+    case .nextBesideLocale: return nextBesideLocale()
     case .setLocale(let locale): return switchLocale(to: [locale])
     case .nextVariant:
       let choices: [String?] = catalog.variants.map { $0 } + [nil]
@@ -326,6 +330,18 @@ public struct JourneySession: Sendable {
   func screenContext() -> ScreenContext {
     ScreenContext(
       copy: copy, showsKeys: view.showsKeys, focus: view.focus, textSize: view.textSize, scroll: view.scroll)
+  }
+
+  /// One of the two phones of `--beside`: this walk in `locale`, laid out alone in `size`, with no
+  /// inspector and no status line (the pair has one status line).
+  func phone(locale: String, size: Size) -> JourneySession {
+    var phone = self
+    phone.view.locale = locale
+    phone.view.besideLocale = nil
+    phone.view.showsInspector = false
+    phone.size = size
+    phone.status = nil
+    return phone
   }
 
   /// The same walk as a person arriving at this moment sees it: the first button focused, no status.

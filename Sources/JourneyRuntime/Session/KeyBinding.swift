@@ -45,6 +45,9 @@ public enum KeyBindings {
     KeyBinding(
       keys: [.character("L")], label: "L", command: .previousLocale, help: "previous locale", scope: .view),
     KeyBinding(
+      keys: [.character("=")], label: "=", command: .nextBesideLocale,
+      help: "second phone: next locale (--beside)", scope: .view),
+    KeyBinding(
       keys: [.character("v")], label: "v", command: .nextVariant, help: "next variant (base last)",
       scope: .view),
     KeyBinding(
