@@ -48,6 +48,7 @@ public enum DOTWriter {
       }
       let routes = DecisionRoutes(panel.graph.paths)
       let drawn = drawnEdges(panel)
+      let homes = Set(panel.graph.nodes.filter { $0.place == .homeScreen }.map(\.id))
       let shown = shownNodes(panel, drawn: drawn)
       let numbers = Dictionary(
         panel.graph.nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -56,10 +57,11 @@ public enum DOTWriter {
         let node = panel.graph.nodes[number]
         let id = svgID(panel: index, panelCount: panels.count, node: number)
         let happy = routes.happy?.nodes.contains(nodeID) ?? false
-        out += indent + nodeStatement(node, svgID: id, prefix: prefix, panel: panel, links: links, happy: happy)
+        out +=
+          indent + nodeStatement(node, svgID: id, prefix: prefix, panel: panel, links: links, happy: happy)
       }
       for group in parallelGroups(drawn) {
-        out += indent + edgeStatement(group, prefix: prefix, panel: panel, routes: routes)
+        out += indent + edgeStatement(group, prefix: prefix, panel: panel, routes: routes, homes: homes)
       }
       if panels.count > 1 { out += "  }\n" }
     }
@@ -92,7 +94,8 @@ public enum DOTWriter {
       rows.append("only the ways to and from <B>\(DOTEscaping.labelText(focus))</B>")
     }
     let decisions = PathDecision.allCases.filter { decision in
-      panels.contains { panel in DecisionRoutes(panel.graph.paths).routes.contains { $0.decision == decision } }
+      panels.contains { panel in DecisionRoutes(panel.graph.paths).routes.contains { $0.decision == decision }
+      }
     }
     if !decisions.isEmpty {
       let keys = decisions.map { decision in
@@ -100,13 +103,13 @@ public enum DOTWriter {
       }
       rows.append("shortest route to each decision: " + keys.joined(separator: "   "))
     }
-    if let folded = foldedLine(panels) { rows.append(folded) }
+    rows += foldedLines(panels)
     let cells = rows.map { "<TR><TD ALIGN=\"LEFT\">\($0)</TD></TR>" }.joined()
     return "<TABLE BORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"3\">" + cells + "</TABLE>"
   }
 
-  /// The legend row of the folded system moves, grouped by where they lead; nil when nothing is folded.
-  static func foldedLine(_ panels: [MapPanel]) -> String? {
+  /// The legend rows of the folded system moves, one per place they lead to; none when nothing is folded.
+  static func foldedLines(_ panels: [MapPanel]) -> [String] {
     var destinations: [String] = []
     var labels: [String: [String]] = [:]
     for move in panels.flatMap(\.folding.moves) {
@@ -115,12 +118,13 @@ public enum DOTWriter {
         labels[move.destination, default: []].append(label)
       }
     }
-    guard !destinations.isEmpty else { return nil }
+    guard !destinations.isEmpty else { return [] }
     let parts = destinations.map { destination in
       let words = (labels[destination] ?? []).map { "<I>\(DOTEscaping.labelText($0))</I>" }
-      return words.joined(separator: ", ") + " ▸ <B>\(DOTEscaping.labelText(destination))</B>"
+      return "&#160;&#160;&#160;&#160;• " + words.joined(separator: ", ")
+        + " ▸ <B>\(DOTEscaping.labelText(destination))</B>"
     }
-    return "from any app screen, not drawn as arrows: " + parts.joined(separator: "   ·   ")
+    return ["from any app screen, not drawn as arrows:"] + parts
   }
 
   /// The scenario and what was cut off, one line.
@@ -185,9 +189,10 @@ public enum DOTWriter {
   }
 
   /// One arrow for every way between two screens, a label line per way: events in italics, ways only one
-  /// side of a comparison has in bold blue.
+  /// side of a comparison has in bold blue, a route to a decision thick in its colour; a way back to the
+  /// Home Screen does not push the Home Screen to the right (its screens stay the entries on the left).
   private static func edgeStatement(
-    _ group: [MapEdge], prefix: String, panel: MapPanel, routes: DecisionRoutes
+    _ group: [MapEdge], prefix: String, panel: MapPanel, routes: DecisionRoutes, homes: Set<String>
   ) -> String {
     guard let first = group.first else { return "" }
     let route = routes.decision(from: first.from, to: first.to)
@@ -211,6 +216,7 @@ public enum DOTWriter {
     } else if onlyHere.contains(true) {
       attributes.append("penwidth=\"2.5\"")
     }
+    if route == nil, homes.contains(first.to) { attributes.append("constraint=\"false\"") }
     return DOTEscaping.quoted(prefix + first.from) + " -> " + DOTEscaping.quoted(prefix + first.to) + " ["
       + attributes.joined(separator: ", ") + "];\n"
   }

@@ -14,10 +14,11 @@ public struct FoldedMove: Sendable, Equatable {
   /// How many ways of the map it stands for.
   public var ways: Int
 
-  /// Where it leads, in words: `springboard · notDetermined or denied`, `springboard · same status`.
+  /// Where it leads, in words: `springboard · notDetermined or denied`, `springboard · same status`,
+  /// `the app screen left`.
   public var destination: String {
-    let statusWords = statuses.map { $0?.name ?? "same status" }.joined(separator: " or ")
-    return (screen.isEmpty ? "back to the app screen left" : screen) + " · " + statusWords
+    guard !screen.isEmpty else { return "the app screen left" }
+    return screen + " · " + statuses.map { $0?.name ?? "same status" }.joined(separator: " or ")
   }
 }
 

@@ -31,7 +31,11 @@ public enum MapJSON {
       JSONText.object([
         ("action", JSONText.string(move.action)), ("labels", strings(move.labels)),
         ("screen", JSONText.string(move.screen)),
-        ("statuses", "[" + move.statuses.map { $0.map { JSONText.string($0.name) } ?? "null" }.joined(separator: ", ") + "]"),
+        (
+          "statuses",
+          "[" + move.statuses.map { $0.map { JSONText.string($0.name) } ?? "null" }.joined(separator: ", ")
+            + "]"
+        ),
         ("ways", "\(move.ways)"),
       ])
     }

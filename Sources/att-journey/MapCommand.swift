@@ -125,7 +125,8 @@ enum MapCommand {
       let graph = panel.graph
       let title = panel.title.isEmpty ? "" : panel.title + ": "
       let drawn = DOTWriter.parallelGroups(DOTWriter.drawnEdges(panel)).count
-      return "\(title)\(graph.nodes.count) screens, \(graph.edges.count) ways between them (\(drawn) arrows), "
+      return
+        "\(title)\(graph.nodes.count) screens, \(graph.edges.count) ways between them (\(drawn) arrows), "
         + "\(graph.paths.count) paths to a decision, \(graph.cutOff.summary)"
     }.joined(separator: "; ")
   }

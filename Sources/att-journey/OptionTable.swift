@@ -179,7 +179,8 @@ enum OptionTable {
       group: .map
     ) { $0.reviewReport = $1 },
     OptionSpec(
-      names: ["--all"], value: nil, help: "draw every way, the system moves from every screen too", group: .map
+      names: ["--all"], value: nil, help: "draw every way, the system moves from every screen too",
+      group: .map
     ) { options, _ in options.allWays = true },
     OptionSpec(
       names: ["--focus"], value: "SCREEN", help: "draw only the ways to and from one screen, such as primer",

@@ -76,7 +76,40 @@ struct MapCommandTests {
     let page = try String(contentsOfFile: out, encoding: .utf8)
     #expect(
       page.contains("<svg") && page.contains("only with wiring=race") && page.contains("id=\"paths-2\""))
-    #expect(!page.contains("<script"))
+    #expect(page.components(separatedBy: "<script").count == 2, "only the page's own zoom script")
+    #expect(!page.contains("<script src"))
+  }
+
+  @Test("--focus with an unknown screen: one line with the nearest name, exit 2, nothing written")
+  func focusUnknown() throws {
+    let tree = try TemporaryTree()
+    defer { tree.remove() }
+    let out = tree.root + "/map.dot"
+    let run = try BuiltProgram.run([
+      "map", "--copy", BuiltProgram.copyDirectory, "--focus", "primr", "--out", out,
+    ])
+    #expect(run.status == 2)
+    #expect(run.errors.split(separator: "\n").count == 1, "\(run.errors)")
+    #expect(run.errors.contains("did you mean 'primer'?"))
+    #expect(run.output.isEmpty && !FileManager.default.fileExists(atPath: out))
+  }
+
+  @Test("--all and --focus primer: the summary line counts the arrows each draws")
+  func allAndFocus() throws {
+    let all = try BuiltProgram.run(["map", "--copy", BuiltProgram.copyDirectory, "--all", "--format", "json"])
+    #expect(all.status == 0, "\(all.errors)")
+    let object = try JSONSerialization.jsonObject(with: Data(all.output.utf8)) as? [String: Any]
+    let edges = try #require(object?["edges"] as? [[String: Any]])
+    #expect(!edges.isEmpty && edges.allSatisfy { $0["folded"] as? Bool == false })
+    let tree = try TemporaryTree()
+    defer { tree.remove() }
+    let focus = try BuiltProgram.run([
+      "map", "--copy", BuiltProgram.copyDirectory, "--focus", "primer", "--out", tree.root + "/f.dot",
+    ])
+    #expect(focus.status == 0, "\(focus.errors)")
+    #expect(focus.errors.contains(" arrows)"))
+    let dot = try String(contentsOfFile: tree.root + "/f.dot", encoding: .utf8)
+    #expect(dot.contains("only the ways to and from <B>primer</B>"))
   }
 
   @Test("--help lists the map command and its options; a map option elsewhere is refused")
@@ -84,6 +117,7 @@ struct MapCommandTests {
     let help = try BuiltProgram.run(["--help"])
     #expect(help.output.contains("att-journey map [options]"))
     #expect(help.output.contains("--compare SET=A,B"))
+    #expect(help.output.contains("--focus SCREEN") && help.output.contains("--all"))
     let misplaced = try BuiltProgram.run(["review", "--compare", "wiring=sequential,race"])
     #expect(misplaced.status == 2)
     #expect(misplaced.errors.contains("only to map"))
