@@ -93,10 +93,7 @@ public enum DOTWriter {
     if let focus = panels.first?.focus {
       rows.append("only the ways to and from <B>\(DOTEscaping.labelText(focus))</B>")
     }
-    let decisions = PathDecision.allCases.filter { decision in
-      panels.contains { panel in DecisionRoutes(panel.graph.paths).routes.contains { $0.decision == decision }
-      }
-    }
+    let decisions = DecisionRoutes.decisions(in: panels)
     if !decisions.isEmpty {
       let keys = decisions.map { decision in
         "<FONT COLOR=\"\(Palette.route(decision))\"><B>━━ \(DOTEscaping.labelText(decision.rawValue))</B></FONT>"
@@ -110,21 +107,14 @@ public enum DOTWriter {
 
   /// The legend rows of the folded system moves, one per place they lead to; none when nothing is folded.
   static func foldedLines(_ panels: [MapPanel]) -> [String] {
-    var destinations: [String] = []
-    var labels: [String: [String]] = [:]
-    for move in panels.flatMap(\.folding.moves) {
-      if labels[move.destination] == nil { destinations.append(move.destination) }
-      for label in move.labels where !(labels[move.destination]?.contains(label) ?? false) {
-        labels[move.destination, default: []].append(label)
+    let rows = MapFolding.legend(panels.map(\.folding))
+    guard !rows.isEmpty else { return [] }
+    return ["from any app screen, not drawn as arrows:"]
+      + rows.map { row in
+        let words = row.labels.map { "<I>\(DOTEscaping.labelText($0))</I>" }
+        return "&#160;&#160;&#160;&#160;• " + words.joined(separator: ", ")
+          + " ▸ <B>\(DOTEscaping.labelText(row.destination))</B>"
       }
-    }
-    guard !destinations.isEmpty else { return [] }
-    let parts = destinations.map { destination in
-      let words = (labels[destination] ?? []).map { "<I>\(DOTEscaping.labelText($0))</I>" }
-      return "&#160;&#160;&#160;&#160;• " + words.joined(separator: ", ")
-        + " ▸ <B>\(DOTEscaping.labelText(destination))</B>"
-    }
-    return ["from any app screen, not drawn as arrows:"] + parts
   }
 
   /// The scenario and what was cut off, one line.

@@ -12,6 +12,12 @@ public struct DecisionRoutes: Sendable, Equatable {
     }
   }
 
+  /// The decisions any of some panels has a route to, in decision order.
+  public static func decisions(in panels: [MapPanel]) -> [PathDecision] {
+    let reached = Set(panels.flatMap { DecisionRoutes($0.graph.paths).routes.map(\.decision) })
+    return PathDecision.allCases.filter(reached.contains)
+  }
+
   /// The happy path: the route to authorized, when there is one.
   public var happy: JourneyPath? { routes.first { $0.decision == .authorized } }
 

@@ -45,6 +45,18 @@ public struct MapFolding: Sendable, Equatable {
   /// Whether the drawing folds a way.
   public func folds(_ edge: MapEdge) -> Bool { edges.contains(edge.identity) }
 
+  /// The legend of some foldings: each place the folded moves lead to, in order, with the words of the
+  /// moves that lead there.
+  public static func legend(_ foldings: [MapFolding]) -> [(destination: String, labels: [String])] {
+    var rows: [(destination: String, labels: [String])] = []
+    for move in foldings.flatMap(\.moves) {
+      let row = rows.firstIndex { $0.destination == move.destination } ?? rows.count
+      if row == rows.count { rows.append((move.destination, [])) }
+      for label in move.labels where !rows[row].labels.contains(label) { rows[row].labels.append(label) }
+    }
+    return rows
+  }
+
   /// The folding of a map.
   public static func of(_ graph: JourneyGraph) -> MapFolding {
     let nodes = Dictionary(graph.nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

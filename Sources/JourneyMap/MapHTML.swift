@@ -66,9 +66,7 @@ public enum MapHTML {
     out += "<li><span class=\"key tap\">──▶ words</span> a tap on the button with these words</li>\n"
     out += "<li><span class=\"key event\">- - ▶ <i>words</i></span> an event: the app icon, Settings, the "
     out += "app switcher, another permission alert, a reinstall, a year passing</li>\n"
-    let decisions = PathDecision.allCases.filter { decision in
-      panels.contains { DecisionRoutes($0.graph.paths).routes.contains { $0.decision == decision } }
-    }
+    let decisions = DecisionRoutes.decisions(in: panels)
     for decision in decisions {
       out += "<li><span class=\"key route\" style=\"border-color: \(DOTWriter.Palette.route(decision))\">"
       out += "\(escape(decision.rawValue))</span> the shortest route from the launch to this decision"
@@ -87,20 +85,13 @@ public enum MapHTML {
 
   /// The legend line of the system moves the drawing folds, one sub-item per destination.
   static func foldedMoves(_ panels: [MapPanel]) -> String? {
-    var destinations: [String] = []
-    var labels: [String: [String]] = [:]
-    for move in panels.flatMap(\.folding.moves) {
-      if labels[move.destination] == nil { destinations.append(move.destination) }
-      for label in move.labels where !(labels[move.destination]?.contains(label) ?? false) {
-        labels[move.destination, default: []].append(label)
-      }
-    }
-    guard !destinations.isEmpty else { return nil }
+    let rows = MapFolding.legend(panels.map(\.folding))
+    guard !rows.isEmpty else { return nil }
     var out = "<li><span class=\"key event\">from any app screen</span> not drawn as arrows "
     out += "(<code>--all</code> draws them):<ul>\n"
-    for destination in destinations {
-      let words = (labels[destination] ?? []).map { "<i>\(escape($0))</i>" }.joined(separator: ", ")
-      out += "<li>\(words) ▸ <b>\(escape(destination))</b></li>\n"
+    for row in rows {
+      let words = row.labels.map { "<i>\(escape($0))</i>" }.joined(separator: ", ")
+      out += "<li>\(words) ▸ <b>\(escape(row.destination))</b></li>\n"
     }
     return out + "</ul></li>\n"
   }
