@@ -112,6 +112,32 @@ struct MapCommandTests {
     #expect(dot.contains("only the ways to and from <B>primer</B>"))
   }
 
+  @Test(
+    "--all --focus primer in SVG and HTML: every way to and from the primer, the page says so",
+    .enabled(if: Graphviz.executable() != nil, "Graphviz's dot is not on PATH (.ci/run installs graphviz)"))
+  func focusDrawn() throws {
+    let tree = try TemporaryTree()
+    defer { tree.remove() }
+    let path = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+    for format in ["svg", "html"] {
+      let out = tree.root + "/primer." + format
+      let run = try BuiltProgram.run(
+        [
+          "map", "--copy", BuiltProgram.copyDirectory, "--all", "--focus", "primer", "--format", format,
+          "--out", out,
+        ], environment: path)
+      #expect(run.status == 0, "\(format): \(run.errors)")
+      let text = try String(contentsOfFile: out, encoding: .utf8)
+      #expect(text.contains("only the ways to and from"), "\(format) does not say what it shows")
+      let titles = text.components(separatedBy: "class=\"edge\"").dropFirst().compactMap { group in
+        group.components(separatedBy: "<title>").dropFirst().first?.components(separatedBy: "</title>").first
+      }
+      #expect(titles.count >= 4, "\(format) draws \(titles.count) arrows")
+      #expect(titles.allSatisfy { $0.contains("&#45;&gt;") }, "\(titles)")
+      #expect(titles.allSatisfy { $0.contains("primer·") }, "\(format) draws a way not to or from the primer")
+    }
+  }
+
   @Test("--help lists the map command and its options; a map option elsewhere is refused")
   func help() throws {
     let help = try BuiltProgram.run(["--help"])
