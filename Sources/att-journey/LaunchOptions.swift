@@ -151,6 +151,10 @@ struct LaunchOptions: Equatable {
   var comparison: String?
   /// `map --review FILE`: the review report the map's screens link to.
   var reviewReport: String?
+  /// `map --all`: draw every way, folding no system move.
+  var allWays = false
+  /// `map --focus SCREEN`: draw only the ways to and from one screen.
+  var focus: String?
 
   /// Parses the arguments after the program name.
   init(arguments: [String]) throws(LaunchOptionError) {

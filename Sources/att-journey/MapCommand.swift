@@ -9,7 +9,7 @@ enum MapCommand {
 
   /// Explores, draws and writes (atomically) to `--out` or standard output; returns the exit status.
   static func run(_ options: LaunchOptions) -> Int32 {
-    let panels: [MapPanel]
+    var panels: [MapPanel]
     let format: String
     do throws(CommandFailure) {
       format = try CommandStart.format(options, allowed: ["dot", "svg", "html", "json"], output: options.outputFile)
@@ -23,6 +23,12 @@ enum MapCommand {
       } else {
         let graph = MapExplorer.explore(journey: source.journey, catalog: source.catalog, options: scenario)
         panels = [MapPanel(graph: graph)]
+      }
+      do {
+        panels = try MapView(allWays: options.allWays, focus: options.focus).apply(to: panels)
+      } catch {
+        StandardError.report(error.description)
+        throw CommandFailure(status: ExitStatus.usage)
       }
     } catch {
       return error.status
@@ -118,7 +124,9 @@ enum MapCommand {
     panels.map { panel in
       let graph = panel.graph
       let title = panel.title.isEmpty ? "" : panel.title + ": "
-      return "\(title)\(graph.nodes.count) screens, \(graph.edges.count) ways between them, "
+      let drawn = DOTWriter.parallelGroups(DOTWriter.drawnEdges(panel)).count
+      return
+        "\(title)\(graph.nodes.count) screens, \(graph.edges.count) ways between them (\(drawn) arrows), "
         + "\(graph.paths.count) paths to a decision, \(graph.cutOff.summary)"
     }.joined(separator: "; ")
   }

@@ -197,6 +197,14 @@ enum OptionTable {
       names: ["--review"], value: "FILE", help: "the review report screens link to (default review.html)",
       group: .map
     ) { $0.reviewReport = $1 },
+    OptionSpec(
+      names: ["--all"], value: nil, help: "draw every way, the system moves from every screen too",
+      group: .map
+    ) { options, _ in options.allWays = true },
+    OptionSpec(
+      names: ["--focus"], value: "SCREEN", help: "draw only the ways to and from one screen, such as primer",
+      group: .map
+    ) { $0.focus = $1 },
     OptionSpec(names: ["--help", "-h"], value: nil, help: "print this help", group: .general) {
       options, _ in options.showsHelp = true
     },
