@@ -11,33 +11,37 @@ import TextSafety
 enum GatingRule {
   /// Words for tracking, per language (English is checked in every locale).
   static let tracking: [String: [String]] = [
-    "en": ["tracking", "track", "tracked"],
+    "en": ["tracking", "track", "tracks", "tracked"],
     "ko": ["추적"],
     "ja": ["トラッキング", "追跡"],
-    "fr": ["suivi", "suivre", "pistage"],
-    "de": ["tracking", "tracken", "verfolgung"],
-    "es": ["rastreo", "rastrear", "seguimiento"],
+    "fr": ["suivi", "suivre", "suive", "suivent", "pistage"],
+    "de": ["tracking", "tracken", "trackt", "getrackt", "verfolgung"],
+    "es": ["rastreo", "rastrear", "rastree", "rastreen", "rastrea", "seguimiento"],
     "zh": ["跟踪", "追踪"],
   ]
 
   /// Conditions of access that, beside tracking, withhold a feature.
   static let conditions: [String: [String]] = [
     "en": [
-      "unlock", "unlocks", "unlocked", "requires", "required", "only with", "only if", "only when", "until you",
+      "unlock", "unlocks", "unlocked", "requires", "required", "only with", "only if", "only when",
+      "until you",
       "tracking to", "track to", "you need", "you must",
     ],
     "ko": ["켜야", "허용해야", "동의해야", "해야만", "있어야", "잠금 해제", "켜면 쓸 수", "허용하면 쓸 수", "켜면 이용", "허용하면 이용"],
     "ja": ["しないと", "しなければ", "が必要", "場合のみ", "ときだけ", "解除", "すると使え", "すると利用", "すれば使え", "すれば利用"],
     "fr": [
-      "pour débloquer", "débloquer", "débloque", "pour accéder", "pour utiliser", "pour profiter", "nécessite",
+      "pour débloquer", "débloquer", "débloque", "pour accéder", "pour utiliser", "pour profiter",
+      "nécessite",
       "uniquement si", "seulement si", "uniquement avec", "seulement avec", "jusqu'à ce que",
     ],
     "de": [
-      "freischalten", "freizuschalten", "schaltet", "nur mit", "nur wenn", "erst wenn", "erst nach", "erfordert",
+      "freischalten", "freizuschalten", "schaltet", "nur mit", "nur wenn", "erst wenn", "erst nach",
+      "erfordert",
       "benötigt", "musst", "zu nutzen", "zu verwenden",
     ],
     "es": [
-      "desbloquear", "desbloquea", "para usar", "para acceder", "para disfrutar", "solo si", "sólo si", "solo con",
+      "desbloquear", "desbloquea", "para usar", "para acceder", "para disfrutar", "solo si", "sólo si",
+      "solo con",
       "requiere", "necesitas", "debes", "hasta que",
     ],
     "zh": ["才能", "才可", "解锁", "需要开启", "需开启", "必须", "方可", "即可使用", "否则无法"],

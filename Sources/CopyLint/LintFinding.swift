@@ -97,7 +97,8 @@ public enum LintRule: String, Sendable, Codable, CaseIterable {
     case .overBudget: return "a value fits the Budget: N its comment states (display columns for CJK)"
     case .glossary: return "the locale's glossary terms are used, and the terms it rules out are not"
     case .mixedRegister:
-      return "one register per string and per table (du/Sie, tu/vous, tú/usted, 你/您, 해요/합니다, です・ます/plain, アプリ/App)"
+      return
+        "one register per string and per table (du/Sie, tu/vous, tú/usted, 你/您, 해요/합니다, です・ます/plain, アプリ/App)"
     case .unreadableReference: return "copy/system-reference and copy/glossary files can be read"
     case .emptyValue: return "no value is empty or only whitespace"
     case .workMarker: return "no TODO, FIXME, XXX or to-translate marker is left in a value"

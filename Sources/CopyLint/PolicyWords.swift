@@ -27,8 +27,13 @@ enum PolicyWords {
     ],
     "ko": ["확인", "좋아요", "좋습니다", "네", "예", "넵", "알겠어요", "알겠습니다", "오케이", "그래요", "동의해요"],
     "ja": ["ok", "オーケー", "わかりました", "分かりました", "了解", "了解しました", "はい", "いいですよ", "承知しました"],
-    "fr": ["ok", "d'accord", "oui", "entendu", "compris", "ça marche", "parfait", "très bien", "j'ai compris"],
-    "de": ["ok", "okay", "alles klar", "verstanden", "in ordnung", "gut", "passt", "ja", "einverstanden", "geht klar"],
+    "fr": [
+      "ok", "d'accord", "oui", "entendu", "compris", "ça marche", "parfait", "très bien", "j'ai compris",
+    ],
+    "de": [
+      "ok", "okay", "alles klar", "verstanden", "in ordnung", "gut", "passt", "ja", "einverstanden",
+      "geht klar",
+    ],
     "es": ["ok", "vale", "de acuerdo", "entendido", "sí", "si", "perfecto", "listo", "claro"],
     "zh": ["好", "好的", "知道了", "没问题", "可以", "行", "确定", "嗯", "明白了"],
   ]
@@ -41,7 +46,8 @@ enum PolicyWords {
       })
     guard !bare.isEmpty else { return nil }
     return words(okLabels, locale: locale).first { candidate in
-      String(normalize(candidate).unicodeScalars.filter { !CharacterSetLite.isPunctuationOrSpace($0) }) == bare
+      String(normalize(candidate).unicodeScalars.filter { !CharacterSetLite.isPunctuationOrSpace($0) })
+        == bare
     }
   }
 

@@ -38,7 +38,8 @@ enum TableRegister {
       informal.count < formal.count || (informal.count == formal.count && houseRegister == .formal)
     let (flagged, other, said, expected) =
       flagInformal
-      ? (informal, firstFormal, name.informal, name.formal) : (formal, firstInformal, name.formal, name.informal)
+      ? (informal, firstFormal, name.informal, name.formal)
+      : (formal, firstInformal, name.formal, name.informal)
     return flagged.map { entry in
       LintFinding(
         rule: .mixedRegister, at: entry.location, layer: table.layer, table: table.name, key: entry.key,

@@ -26,7 +26,9 @@ enum ValueRules {
       guard let entry = table.entries[key] else { continue }
       func add(_ rule: LintRule, _ message: String) {
         findings.append(
-          LintFinding(rule: rule, at: entry.location, layer: table.layer, table: table.name, key: key, message: message))
+          LintFinding(
+            rule: rule, at: entry.location, layer: table.layer, table: table.name, key: key, message: message)
+        )
       }
       if entry.value.allSatisfy({ $0.isWhitespace }) {
         let what = entry.value.isEmpty ? "empty" : "only whitespace"

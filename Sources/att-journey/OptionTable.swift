@@ -127,7 +127,8 @@ enum OptionTable {
       $0.format = $1
     },
     OptionSpec(
-      names: ["--notices"], value: nil, help: "list every notice (default: one line sums them up)", group: .lint
+      names: ["--notices"], value: nil, help: "list every notice (default: one line sums them up)",
+      group: .lint
     ) { options, _ in options.listsNotices = true },
     OptionSpec(
       names: ["--format"], value: "FORMAT", help: "html (default), md, text or voiceover", group: .review

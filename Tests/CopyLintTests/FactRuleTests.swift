@@ -24,7 +24,8 @@ struct FactRuleTests {
     return CopyLinter.lint(try CopyCatalog.load(directory: tree.root))
   }
 
-  @Test("The bundled English lists facts for every purpose string and primer, and the bundled copy states them")
+  @Test(
+    "The bundled English lists facts for every purpose string and primer, and the bundled copy states them")
   func bundledFactsHold() throws {
     let catalog = try CopyCatalog.load(directory: BundledCopyLintTests.directory)
     let primer = try #require(catalog.table("Primer", in: CopyLayer(locale: "en"))?.entries["primer.body"])

@@ -84,7 +84,9 @@ struct ReviewerFindingsTests {
     #expect(hits.allSatisfy { $0.key == "primer.action" && $0.message.contains("OK-equivalent") })
     let yes = try Self.lintPrimers(["ko": LintTests.primer(action: "네")])
     #expect(yes.contains { $0.ruleID == "HIG-1-allow" && $0.locale == "ko" })
-    let next = try Self.lintPrimers(["ko": LintTests.primer(action: "다음"), "ja": LintTests.primer(action: "次へ")])
+    let next = try Self.lintPrimers([
+      "ko": LintTests.primer(action: "다음"), "ja": LintTests.primer(action: "次へ"),
+    ])
     #expect(!next.contains { $0.ruleID == "HIG-1-allow" }, "Next is what the primer should say")
   }
 
@@ -127,7 +129,7 @@ struct ReviewerFindingsTests {
         "en.lproj/Primer.strings",
         "/* Budget: 40 characters. */\n\"primer.title\" = \"Title\";\n/* No budget. */\n\"primer.body\" = \"Body\";\n"
           + "/* Budget: 24 characters. */\n\"primer.action\" = \"Continue\";\n")
-      let label = "Weiter zur Abfrage der Tracking-Erlaubnis in iOS"
+      let label = "Weiter zur Abfrage der Tracking-Freigabe in iOS"
       #expect(label.count == 47)
       try tree.write("de.lproj/Primer.strings", LintTests.primer(action: label))
     }
