@@ -151,7 +151,7 @@ enum OptionTable {
       names: ["--screens"], value: "a,b,…", help: "only these screens (primer, alert, …)", group: .review
     ) { $0.screens = ($1 ?? "").split(separator: ",").map(String.init) },
     OptionSpec(
-      names: ["--phones"], value: nil, help: "md and text: draw the phones too (html always does)",
+      names: ["--phones"], value: nil, help: "md: draw the phones too (html and text always do)",
       group: .review
     ) { options, _ in options.drawsPhones = true },
     OptionSpec(
