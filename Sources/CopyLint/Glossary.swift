@@ -78,7 +78,7 @@ struct Glossary {
             rule: .glossary, at: entry.location, layer: table.layer, table: table.name, key: key,
             message: message))
       }
-      for term in own {
+      for term in own where !term.concept.hasPrefix(FactRule.glossaryPrefix) {
         let preferred = "\"\(term.forms.first ?? "")\" (\(term.location.file):\(term.location.line))"
         if let used = PolicyWords.firstMatch(in: text, words: term.avoid) {
           add("uses \"\(used)\" for \(term.concept); the glossary says \(preferred)")

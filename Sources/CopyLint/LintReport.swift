@@ -39,9 +39,12 @@ public enum LintReport {
   }
 
   /// One line per finding, `file:line:col: severity: [RULE] message (layer, Table/key)`, then the summary.
-  public static func text(_ findings: [LintFinding], catalog: CopyCatalog?) -> String {
+  ///
+  /// Without `notices`, notices are left out of the list and summed up in one line before the summary
+  /// (`134 notices: system text not verified against iOS (120), …; --notices lists them`).
+  public static func text(_ findings: [LintFinding], catalog: CopyCatalog?, notices: Bool = true) -> String {
     var lines: [String] = []
-    for finding in findings {
+    for finding in findings where notices || finding.severity != .notice {
       var context: [String] = []
       if let locale = finding.locale { context.append(finding.variant.map { "\(locale)/\($0)" } ?? locale) }
       if let table = finding.table, let key = finding.key { context.append("\(table)/\(key)") }
@@ -51,8 +54,28 @@ public enum LintReport {
         + "[\(finding.ruleID)] \(finding.message)\(suffix)"
       lines.append(ControlCharacters.sanitize(line))
     }
+    if !notices, let line = noticeLine(findings) { lines.append(line) }
     lines.append(summary(findings, catalog: catalog))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// What each notice rule means, in the one-line summary of notices.
+  static let noticeMeanings: [String: String] = [
+    LintRule.unverifiedSystemText.rawValue: "system text not verified against iOS",
+    LintRule.sameAsEnglish.rawValue: "translation identical to English without same-as-en",
+  ]
+
+  /// `N notices: what (n), what (n); --notices lists them`, or nil without notices.
+  public static func noticeLine(_ findings: [LintFinding]) -> String? {
+    var counts: [String: Int] = [:]
+    for finding in findings where finding.severity == .notice { counts[finding.ruleID, default: 0] += 1 }
+    guard !counts.isEmpty else { return nil }
+    let total = counts.values.reduce(0, +)
+    let parts = counts.keys.sorted { (counts[$0] ?? 0, $1) > (counts[$1] ?? 0, $0) }.map { rule in
+      let meaning = noticeMeanings[rule] ?? rule
+      return counts.count == 1 ? meaning : "\(meaning) (\(counts[rule] ?? 0))"
+    }
+    return "\(total) notice\(total == 1 ? "" : "s"): \(parts.joined(separator: ", ")); --notices lists them"
   }
 
   /// `{"findings": [...], "summary": {"errors": n, "warnings": n, "notices": n}}`, keys sorted.

@@ -139,6 +139,14 @@ struct LaunchOptions: Equatable {
   var locales: [String]?
   /// `review --variants a,b`: the variants to show (`base` for none).
   var variants: [String]?
+  /// `review --tables a,b`: the tables whose strings to show.
+  var tables: [String]?
+  /// `review --screens a,b`: the gallery screens to show.
+  var screens: [String]?
+  /// `review --phones`: draw the phones in Markdown and text too.
+  var drawsPhones = false
+  /// `lint --notices`: list every notice instead of one line summing them up.
+  var listsNotices = false
   /// `init --app-name NAME`: the app's display name.
   var appName: String?
   /// `init --force`, `gallery --force`: write into a folder that holds other files.

@@ -133,6 +133,10 @@ enum OptionTable {
       $0.format = $1
     },
     OptionSpec(
+      names: ["--notices"], value: nil, help: "list every notice (default: one line sums them up)",
+      group: .lint
+    ) { options, _ in options.listsNotices = true },
+    OptionSpec(
       names: ["--format"], value: "FORMAT", help: "html (default), md, text or voiceover", group: .review
     ) { $0.format = $1 },
     OptionSpec(
@@ -146,6 +150,16 @@ enum OptionTable {
       names: ["--variants"], value: "a,b,…", help: "only these variants (base for the base copy)",
       group: .review
     ) { $0.variants = ($1 ?? "").split(separator: ",").map(String.init) },
+    OptionSpec(
+      names: ["--tables"], value: "a,b,…", help: "only these tables (Primer, InfoPlist, …)", group: .review
+    ) { $0.tables = ($1 ?? "").split(separator: ",").map(String.init) },
+    OptionSpec(
+      names: ["--screens"], value: "a,b,…", help: "only these screens (primer, alert, …)", group: .review
+    ) { $0.screens = ($1 ?? "").split(separator: ",").map(String.init) },
+    OptionSpec(
+      names: ["--phones"], value: nil, help: "md: draw the phones too (html and text always do)",
+      group: .review
+    ) { options, _ in options.drawsPhones = true },
     OptionSpec(
       names: ["--app-name"], value: "NAME", help: "the app's display name (required)", group: .initialize
     ) { $0.appName = $1 },

@@ -31,6 +31,21 @@ enum ReviewCommand {
         .description)
       return ExitStatus.usage
     }
+    for table in options.tables ?? [] where !catalog.tableNames.contains(table) {
+      StandardError.report(
+        LaunchOptionError.invalidValue(option: "--tables", value: table, allowed: catalog.tableNames.sorted())
+          .description)
+      return ExitStatus.usage
+    }
+    if let screens = options.screens {
+      let definition = JourneySetup.definition(source.journey, catalog: catalog, options: ScenarioOptions())
+      let known = ScreenGallery.entries(definition: definition).map(\.name)
+      for screen in screens where !known.contains(screen) {
+        StandardError.report(
+          LaunchOptionError.invalidValue(option: "--screens", value: screen, allowed: known).description)
+        return ExitStatus.usage
+      }
+    }
     let phone: ScenarioOptions
     do {
       phone = try LaunchScenario.options(options, catalog: catalog)
@@ -46,7 +61,7 @@ enum ReviewCommand {
       generatedAt: generatedAt())
     let text: String
     switch format {
-    case "md": text = report.markdown()
+    case "md": text = report.markdown(phones: options.drawsPhones)
     case "text": text = report.text()
     case "voiceover":
       text = VoiceOverTranscript.build(
@@ -113,7 +128,8 @@ enum ReviewCommand {
       catalog: source.catalog, journey: source.journey, copyDirectory: source.directory,
       locales: options.locales,
       variants: options.variants.map(ReviewReport.variants(named:)), generatedAt: generatedAt,
-      device: phone.device.flatMap(Device.named) ?? .standard, pseudo: phone.pseudo, textSize: textSize)
+      device: phone.device.flatMap(Device.named) ?? .standard, pseudo: phone.pseudo, textSize: textSize,
+      tables: options.tables, screens: options.screens)
   }
 
   /// The generation time: `SOURCE_DATE_EPOCH` when set (reproducible reports), else now, in UTC.

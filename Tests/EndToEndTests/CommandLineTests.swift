@@ -31,6 +31,12 @@ struct CommandLineTests {
       (["lint", "--cast", "x"], "option '--cast' does not apply to 'lint', only to play"),
       (["lint", "--record-tape", "y"], "option '--record-tape' does not apply to 'lint', only to walk"),
       (["review", "--log", "z"], "option '--log' does not apply to 'review', only to play, walk"),
+      (
+        ["review", "--tables", "Nope"],
+        "option '--tables' takes Consent or InfoPlist or Onboarding or Outcome or Primer or Settings or System or VoiceOver, not 'Nope'"
+      ),
+      (["lint", "--phones"], "option '--phones' does not apply to 'lint', only to review"),
+      (["review", "--notices"], "option '--notices' does not apply to 'review', only to lint"),
       (["--country", "XX"], "option '--country' takes an ISO 3166-1 alpha-2 code such as FR, not 'XX'"),
       (["--lcoale", "ko"], "unknown option '--lcoale'; did you mean '--locale'?"),
       (["map", "--fromat", "svg"], "unknown option '--fromat'; did you mean '--format'?"),
