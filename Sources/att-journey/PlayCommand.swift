@@ -44,6 +44,13 @@ enum PlayCommand {
         StandardError.report(
           "\(written.unplaced) screenshot(s) not written: give --screenshots DIR, --frames, --cast or --svg")
       }
+      if options.screenshotsDirectory == nil, options.allLocalesDirectory == nil,
+        let folder = written.besideFolder
+      {
+        StandardError.report(
+          "\(player.screenshots.count) screenshot(s) written to \(folder)/ beside the recording "
+            + "(--screenshots DIR puts them elsewhere)")
+      }
       if options.printsStateJSON {
         stateJSON += StateJSON.document(
           player.session.state, locale: player.session.view.locale, variant: player.session.view.variant)
@@ -57,7 +64,23 @@ enum PlayCommand {
       return ExitStatus.cannotWrite
     }
     print(stateJSON, terminator: "")
+    if !writesOutput(options) { print(passSummary(tape, runs: runs.count)) }
     return ExitStatus.ok
+  }
+
+  /// Whether the command line asks for any recording, screenshot folder or printed state.
+  private static func writesOutput(_ options: LaunchOptions) -> Bool {
+    options.castFile != nil || options.framesFile != nil || options.svgFile != nil
+      || options.screenshotsDirectory != nil || options.allLocalesDirectory != nil || options.printsStateJSON
+  }
+
+  /// The one line a passing tape prints when nothing else is written: the tape and its checks.
+  static func passSummary(_ tape: Tape, runs: Int) -> String {
+    let checks = tape.steps.filter {
+      if case .expect = $0.command { return true }
+      return false
+    }.count
+    return "\(tape.path): passed (\(checks) check(s), \(tape.steps.count) step(s))"
   }
 
   /// One run per shipped locale with `--all-locales` (into `DIR/NAME.LOCALE.cast`, `.txt` and `.svg`), else one.
