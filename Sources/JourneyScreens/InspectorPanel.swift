@@ -76,8 +76,13 @@ enum InspectorPanel {
     var eventBlocks: [TextBlock] = []
     for event in state.events.suffix(eventCount).reversed() {
       // Each event row is filled to the panel's width already: one block, one row.
-      let lines = eventRows(event, width: width, label: label, value: value)
+      var lines = eventRows(event, width: width, label: label, value: value)
       guard lines.count <= left || eventBlocks.isEmpty else { break }
+      let blanks = (blocks + findingBlocks).filter(isBlank).count
+      if eventBlocks.isEmpty, height != .max, lines.count > 1, lines.count > left + blanks {
+        // No room for the latest event's attributes under it: one row, cut with a visible "…".
+        lines = [cutEventRow(event, width: width, label: label, value: value)]
+      }
       left -= lines.count
       eventBlocks.insert(contentsOf: lines, at: 0)
     }
@@ -164,6 +169,16 @@ enum InspectorPanel {
     }
     if !current.isEmpty { lines.append(current) }
     return lines.isEmpty ? [""] : lines
+  }
+
+  /// One event on one row, its attributes cut with a visible "…" where the row ends.
+  static func cutEventRow(_ event: Event, width: Int, label: Style, value: Style) -> TextBlock {
+    let timeWidth = 5
+    let room = max(2, width - timeWidth - 1)
+    let together = ([event.name] + event.kind.attributes.map { "\($0.0)=\($0.1)" }).joined(separator: " ")
+    let shown = together.count <= room ? together : String(together.prefix(room - 1)) + "…"
+    return TextBlock(
+      StyledText(shown, style: value), bullet: padded("\(event.time)", timeWidth), bulletStyle: label)
   }
 
   /// The words of a camel-case name: `trackingRequestCompleted` → `tracking`, `Request`, `Completed`.

@@ -30,6 +30,8 @@ enum PlayCommand {
     var files: [(path: String, contents: String)] = []
     var directories = options.allLocalesDirectory.map { [$0] } ?? []
     var stateJSON = ""
+    // Said once every file is written: a note about a file that could not be written would be false.
+    var notes: [String] = []
     for run in runs {
       let player: TapePlayer
       do {
@@ -47,7 +49,7 @@ enum PlayCommand {
       if options.screenshotsDirectory == nil, options.allLocalesDirectory == nil,
         let folder = written.besideFolder
       {
-        StandardError.report(
+        notes.append(
           "\(player.screenshots.count) screenshot(s) written to \(folder)/ beside the recording "
             + "(--screenshots DIR puts them elsewhere)")
       }
@@ -63,8 +65,9 @@ enum PlayCommand {
       StandardError.write("\(error)\n")
       return ExitStatus.cannotWrite
     }
+    for note in notes { StandardError.report(note) }
     print(stateJSON, terminator: "")
-    if !writesOutput(options) { print(passSummary(tape, runs: runs.count)) }
+    if !writesOutput(options) { print(passSummary(tape)) }
     return ExitStatus.ok
   }
 
@@ -75,7 +78,7 @@ enum PlayCommand {
   }
 
   /// The one line a passing tape prints when nothing else is written: the tape and its checks.
-  static func passSummary(_ tape: Tape, runs: Int) -> String {
+  static func passSummary(_ tape: Tape) -> String {
     let checks = tape.steps.filter {
       if case .expect = $0.command { return true }
       return false

@@ -147,6 +147,10 @@ struct ScreenPolishTests {
     #expect(panel.contains { $0.contains("• LAYOUT-overflow") })
     // Identifiers take one row each, cut with …, to leave rows for the findings.
     #expect(panel.contains { $0.contains("IDFA     00000000-0000-0000-") && $0.contains("…") })
+    // The latest event stays, on one row: its attributes, if they do not fit, end in ….
+    let events = try #require(panel.firstIndex { $0.contains("EVENTS") })
+    let findingsRow = try #require(panel.firstIndex { $0.contains("FINDINGS") })
+    #expect(findingsRow - events >= 2, "\(panel.joined(separator: "\n"))")
     // Whatever does not fit ends in … on the panel's last row.
     let last = try #require(inner.last)
     #expect(last.contains("…"), "\(panel.joined(separator: "\n"))")
