@@ -97,7 +97,11 @@ public enum JourneyRenderer {
     var buffer = Buffer(width: layout.terminal.width, height: layout.terminal.height)
     DeviceFrame.draw(layout, buffer: &buffer)
     var behind = context
-    if state.overlay != nil { behind.focus = -1 }
+    if state.overlay != nil {
+      // The scroll keys move the layer on top; the screen behind stays where it was.
+      behind.focus = -1
+      behind.scroll = nil
+    }
     let page = ScrollingContent.draw(into: buffer, layout: layout, context: behind) {
       screen(for: state.screen).draw(state, on: &$0)
     }
@@ -107,6 +111,7 @@ public enum JourneyRenderer {
     var elements = page.canvas.elements
     var scroll = page.window
     buffer = page.canvas.buffer
+    if state.isControlCentreDown { ControlCentreOverlay.draw(layout: layout, buffer: &buffer) }
     if let overlay = state.overlay {
       buffer.restyle(layout.content, with: Style(.dimmedBackdrop))
       let view = view(for: overlay)

@@ -34,6 +34,8 @@ enum PlayCommand {
     var files: [(path: String, contents: String)] = []
     var directories = options.allLocalesDirectory.map { [$0] } ?? []
     var stateJSON = ""
+    // Said once every file is written: a note about a file that could not be written would be false.
+    var notes: [String] = []
     for run in runs {
       let player: TapePlayer
       do {
@@ -48,6 +50,13 @@ enum PlayCommand {
         StandardError.report(
           "\(written.unplaced) screenshot(s) not written: give --screenshots DIR, --frames, --cast or --svg")
       }
+      if options.screenshotsDirectory == nil, options.allLocalesDirectory == nil,
+        let folder = written.besideFolder
+      {
+        notes.append(
+          "\(player.screenshots.count) screenshot(s) written to \(folder)/ beside the recording "
+            + "(--screenshots DIR puts them elsewhere)")
+      }
       if options.printsStateJSON {
         stateJSON += StateJSON.document(
           player.session.state, locale: player.session.view.locale, variant: player.session.view.variant)
@@ -60,8 +69,25 @@ enum PlayCommand {
       StandardError.write("\(error)\n")
       return ExitStatus.cannotWrite
     }
+    for note in notes { StandardError.report(note) }
     print(stateJSON, terminator: "")
+    if !writesOutput(options) { print(passSummary(tape)) }
     return ExitStatus.ok
+  }
+
+  /// Whether the command line asks for any recording, screenshot folder or printed state.
+  private static func writesOutput(_ options: LaunchOptions) -> Bool {
+    options.castFile != nil || options.framesFile != nil || options.svgFile != nil
+      || options.screenshotsDirectory != nil || options.allLocalesDirectory != nil || options.printsStateJSON
+  }
+
+  /// The one line a passing tape prints when nothing else is written: the tape and its checks.
+  static func passSummary(_ tape: Tape) -> String {
+    let checks = tape.steps.filter {
+      if case .expect = $0.command { return true }
+      return false
+    }.count
+    return "\(tape.path): passed (\(checks) check(s), \(tape.steps.count) step(s))"
   }
 
   /// One run per shipped locale with `--all-locales` (into `DIR/NAME.LOCALE.cast`, `.txt` and `.svg`), else one.

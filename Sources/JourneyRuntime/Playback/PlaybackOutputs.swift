@@ -17,23 +17,24 @@ public struct PlaybackOutputs: Sendable, Equatable {
     self.screenshots = screenshots
   }
 
-  /// What a played tape writes: the files with their contents, the folder to create for screenshots, and
-  /// how many screenshots have nowhere to go.
+  /// What a played tape writes: the files with their contents, the folder to create for screenshots, how
+  /// many screenshots have nowhere to go, and the folder they went to beside a recording when no
+  /// `--screenshots` folder was given.
   public func files(of player: TapePlayer) -> (
-    files: [(path: String, contents: String)], directory: String?, unplaced: Int
+    files: [(path: String, contents: String)], directory: String?, unplaced: Int, besideFolder: String?
   ) {
     var files: [(path: String, contents: String)] = []
     if let cast { files.append((cast, PlaybackRecording.cast(of: player).text)) }
     if let frames { files.append((frames, PlaybackRecording.frames(of: player))) }
     if let svg { files.append((svg, PlaybackRecording.svg(of: player))) }
-    guard !player.screenshots.isEmpty else { return (files, nil, 0) }
+    guard !player.screenshots.isEmpty else { return (files, nil, 0, nil) }
     let beside = (frames ?? cast ?? svg).map { path -> String in
       let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
         separator: "/")
       return path.hasPrefix("/") && folder.isEmpty ? "/" : folder.isEmpty ? "." : folder
     }
-    guard let directory = screenshots ?? beside else { return (files, nil, player.screenshots.count) }
+    guard let directory = screenshots ?? beside else { return (files, nil, player.screenshots.count, nil) }
     for shot in player.screenshots { files.append(("\(directory)/\(shot.name).txt", shot.text)) }
-    return (files, screenshots, 0)
+    return (files, screenshots, 0, screenshots == nil ? directory : nil)
   }
 }

@@ -164,13 +164,16 @@ public struct JourneySession: Sendable {
     case .scrollDown: return scroll(by: 1)
     case .toggleSettings: send(state.screen.isSettings ? .returnToApp : .settingsOpened, &outcome)
     case .backgroundAndReturn:
-      guard state.appState == .active || state.appState == .inactive else {
-        return "the app is not in front · Enter opens it"
+      switch state.appState {
+      case .background: send(state.screen.isSettings ? .returnToApp : .foreground, &outcome)
+      case .notRunning: return "the app is not running · Enter opens it"
+      case .active, .inactive:
+        send(.appBackgrounded, &outcome)
+        if state.appState == .background { status = SilentCommand.inBackground }
       }
-      send(.appBackgrounded, &outcome)
-      send(.foreground, &outcome)
     case .toggleInterruption:
       send(state.appState == .inactive ? .appBecameActive : .appResignedActive, &outcome)
+      if state.isControlCentreDown { status = SilentCommand.controlCentreDown }
     case .otherAlert: send(.otherPermissionAlertRaised, &outcome)
     case .reinstall: send(.reinstall, &outcome)
     case .cycleRegion:

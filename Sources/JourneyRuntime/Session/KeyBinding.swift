@@ -72,7 +72,7 @@ public enum KeyBindings {
       help: "Settings › Tracking, or back", scope: .phone),
     KeyBinding(
       keys: [.character("b")], label: "b", command: .backgroundAndReturn,
-      help: "app to background and back", scope: .phone),
+      help: "app to background / back", scope: .phone),
     KeyBinding(
       keys: [.character("c")], label: "c", command: .toggleInterruption,
       help: "Control Centre down / up", scope: .phone),
