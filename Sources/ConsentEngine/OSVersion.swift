@@ -76,7 +76,6 @@ public struct OSVersionError: Error, Equatable, Sendable {
 
   /// The versions that are modelled, in words for an error message.
   public var expected: String {
-    "an iOS version modelled here: 12–18, 26 or 27, with a minor version such as 13.7, 14.4, 14.5 or 27.2 "
-      + "(before 14 no tracking prompt; 14.0–14.4 an app that has not asked reads the IDFA)"
+    "a modelled iOS version (12–18, 26 or 27, with a minor 0–9, such as 13.7, 14.4 or 27.2)"
   }
 }

@@ -62,7 +62,7 @@ struct TapeNameCheckTests {
     #expect(error("Set OS 13.7") == "no error")
     #expect(
       error("Set OS 25").hasPrefix(
-        "t.tape:1:8: error: 'Set OS' does not take '25'; expected an iOS version modelled here: 12–18, 26 or 27"
+        "t.tape:1:8: error: 'Set OS' does not take '25'; expected a modelled iOS version (12–18, 26 or 27"
       ))
   }
 
