@@ -61,8 +61,11 @@ public struct CopyScaffold: Sendable {
   /// - Parameters:
   ///   - neededKeys: the keys the screens show (from the screen gallery), System keys excluded.
   ///   - reference: the development-language tables whose comments and key order describe each key.
+  ///   - demoTape: the text of `demos/first-run.tape`, written by the tape printer.
   ///   - systemTable: the verified System table text for a locale.
-  public func files(neededKeys: Set<CopyKey>, reference: CopyCatalog, systemTable: (String) -> String)
+  public func files(
+    neededKeys: Set<CopyKey>, reference: CopyCatalog, demoTape: String, systemTable: (String) -> String
+  )
     -> [ExportFile]
   {
     var needed = neededKeys.filter { $0.table != "System" }
@@ -154,21 +157,6 @@ public struct CopyScaffold: Sendable {
       }
 
       """
-  }
-
-  /// A first run through onboarding and the primer to the tracking alert, answered "Ask App Not to Track".
-  public var demoTape: String {
-    var lines = [
-      "# First run of \(appName): onboarding, the primer, the tracking alert (ATT-10), asked not to track.",
-      "Set Title \"\(appName.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")): first run\"", "",
-      "Launch", "Expect screen onboarding-1",
-    ]
-    lines += Self.onboardingSteps.map { _ in "Press primary" }
-    lines += [
-      "Expect screen primer", "Press primary", "Expect screen alert", "Marker \"system alert\"", "Sleep 1s",
-      "Press deny", "Expect status denied", "Expect screen outcome-denied",
-    ]
-    return lines.joined(separator: "\n") + "\n"
   }
 
   /// `com.example.` and the app name's letters and digits, lower-cased.

@@ -45,7 +45,11 @@ enum InspectorPanel {
     }
     blocks += [
       row("region", state.device.region.rawValue),
-      row("wiring", state.definition.wiring.rawValue),
+      // The race's timing decides what the race shows (UMP-12): app, app-then-explainer or consentPlatform.
+      row(
+        "wiring",
+        state.definition.wiring == .race
+          ? "race · \(state.device.raceWinner.rawValue)" : state.definition.wiring.rawValue),
       row("OS", "iOS \(state.device.osVersion)" + (state.isEU ? " · EU" : "")),
       row("country", "device \(state.device.deviceCountry) · account \(state.device.accountCountry)"),
       row("sessions", "\(state.sessions) · prompts \(state.promptsShown)"),

@@ -58,7 +58,10 @@ enum InitCommand {
       }
       systemTables[locale] = text
     }
-    var files = scaffold.files(neededKeys: needed, reference: bundled.catalog) { systemTables[$0] ?? "" }
+    let demo = ScaffoldDemo.firstRun(appName: scaffold.appName, onboardingSteps: CopyScaffold.onboardingSteps)
+    var files = scaffold.files(neededKeys: needed, reference: bundled.catalog, demoTape: demo) {
+      systemTables[$0] ?? ""
+    }
     // The locked reference comes along, so lint checks the new folder's System text as it checks ours.
     for locale in scaffold.locales {
       let relative = SystemReference.lockedReference(locale: locale)

@@ -1,3 +1,4 @@
+import ConsentEngine
 import CopyExchange
 import JourneyRuntime
 import JourneyScreens
@@ -22,14 +23,6 @@ enum LaunchCommand: String, Equatable, CaseIterable, Sendable {
   case gallery
   /// Draw the map of every screen and every way between them.
   case map
-}
-
-/// Which iOS behaviour the mock system follows.
-enum SystemVersion: String, Equatable, CaseIterable {
-  /// iOS 27.2: the full-page sheet with a Markdown purpose string.
-  case iOS27point2 = "27.2"
-  /// iOS 26: the classic alert.
-  case iOS26 = "26"
 }
 
 /// A command-line mistake; each prints as one line.
@@ -97,8 +90,10 @@ struct LaunchOptions: Equatable {
   var region: String?
   /// `--wiring`: how the consent platform and the ATT request are wired.
   var wiring: String?
-  /// `--os`: which iOS the system prompt mimics.
-  var systemVersion: SystemVersion?
+  /// `--os`: which iOS the mock phone runs, read by the one version reader `Set OS` uses too.
+  var systemVersion: OSVersion?
+  /// `--race-winner`: how the race wiring's race turns out (UMP-12).
+  var raceWinner: RaceWinner?
   /// `--restricted`: start on a restricted device.
   var isRestricted = false
   /// The reason given to `--restricted`, if any.

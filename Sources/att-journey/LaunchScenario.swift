@@ -66,9 +66,8 @@ enum LaunchScenario {
       }
       options.explainerPublished = explainer == "published"
     }
-    if let version = launch.systemVersion {
-      options.osVersion = version == .iOS26 ? .iOS26 : .iOS27Point2
-    }
+    options.osVersion = launch.systemVersion
+    options.raceWinner = launch.raceWinner
     if launch.isRestricted {
       let name = launch.restrictedReason ?? "child"
       guard let reason = RestrictionReason(tapeName: name) else {

@@ -1,3 +1,4 @@
+import ConsentEngine
 import JourneyMap
 import JourneyRuntime
 
@@ -5,7 +6,7 @@ import JourneyRuntime
 /// the engine as DOT, SVG, HTML or JSON; or two maps side by side with `--compare`.
 enum MapCommand {
   /// The settings `--compare` can vary.
-  static let comparable = ["wiring", "region", "os", "variant"]
+  static let comparable = ["wiring", "region", "os", "variant", "race-winner"]
 
   /// Explores, draws and writes (atomically) to `--out` or standard output; returns the exit status.
   static func run(_ options: LaunchOptions) -> Int32 {
@@ -100,14 +101,20 @@ enum MapCommand {
     case "region": varied.region = value
     case "variant": varied.variant = value
     default:
-      guard let version = SystemVersion(rawValue: value) else {
-        StandardError.report(
-          LaunchOptionError.invalidValue(
-            option: "--compare os", value: value, allowed: SystemVersion.allCases.map(\.rawValue)
-          ).description)
+      do throws(LaunchOptionError) {
+        if setting == "race-winner" {
+          guard let timing = RaceWinner(tapeName: value) else {
+            throw .invalidValue(
+              option: "--compare race-winner", value: value, allowed: RaceWinner.allCases.map(\.tapeName))
+          }
+          varied.raceWinner = timing
+        } else {
+          varied.systemVersion = try OSVersionOption.read(value, option: "--compare os")
+        }
+      } catch {
+        StandardError.report(error.description)
         throw CommandFailure(status: ExitStatus.usage)
       }
-      varied.systemVersion = version
     }
     let scenario: ScenarioOptions
     do {

@@ -1,4 +1,6 @@
+import ConsentEngine
 import CopyExchange
+import JourneyRuntime
 import JourneyScreens
 
 /// Every command-line option, grouped by the commands it applies to.
@@ -63,13 +65,23 @@ enum OptionTable {
     OptionSpec(
       names: ["--explainer"], value: "STATE", help: "IDFA explainer: published, unpublished", group: .scenario
     ) { $0.explainer = $1 },
-    OptionSpec(names: ["--os"], value: "27.2|26", help: "iOS version (default 27.2)", group: .scenario) {
-      options, given throws(LaunchOptionError) in
-      guard let given, let version = SystemVersion(rawValue: given) else {
+    OptionSpec(
+      names: ["--os"], value: "VERSION",
+      help: "iOS version: 12–18, 26 or 27 with a minor, such as 14.4 (default 27.2)",
+      group: .scenario
+    ) { options, given throws(LaunchOptionError) in
+      options.systemVersion = try OSVersionOption.read(given ?? "", option: "--os")
+    },
+    OptionSpec(
+      names: ["--race-winner"], value: "TIMING",
+      help: "race wiring timing: app, app-then-explainer (default), consentPlatform (UMP-12)",
+      group: .scenario
+    ) { options, given throws(LaunchOptionError) in
+      guard let given, let timing = RaceWinner(tapeName: given) else {
         throw .invalidValue(
-          option: "--os", value: given ?? "", allowed: SystemVersion.allCases.map(\.rawValue))
+          option: "--race-winner", value: given ?? "", allowed: RaceWinner.allCases.map(\.tapeName))
       }
-      options.systemVersion = version
+      options.raceWinner = timing
     },
     OptionSpec(
       names: ["--restricted"], value: "[=REASON]",

@@ -10,7 +10,7 @@ struct CommandLineTests {
     let run = try BuiltProgram.run(["--help"])
     #expect(run.status == 0)
     let options = [
-      "--copy DIR", "--locale", "--variant", "--device", "--region", "--wiring", "--os 27.2|26",
+      "--copy DIR", "--locale", "--variant", "--device", "--region", "--wiring", "--os VERSION",
       "--restricted", "--tracking-requests on|off", "--log FILE", "--record-tape FILE", "--no-inspector",
       "--cast FILE", "--format FORMAT", "--out, -o FILE", "--help", "--version", "NO_COLOR",
     ]
@@ -24,7 +24,10 @@ struct CommandLineTests {
       (["--bogus"], "unknown option '--bogus'"),
       (["--locale"], "option '--locale' needs a value"),
       (["--copy", "--locale", "ko"], "option '--copy' needs a value"),
-      (["--os", "25"], "option '--os' takes 27.2 or 26, not '25'"),
+      (
+        ["--os", "25"],
+        "option '--os' takes a modelled iOS version (12–18, 26 or 27, with a minor 0–9, such as 13.7, 14.4 or 27.2), not '25'"
+      ),
       (["--tracking-requests=maybe"], "option '--tracking-requests' takes on or off, not 'maybe'"),
       (["--no-inspector=yes"], "option '--no-inspector' takes no value"),
       (["stray"], "unexpected argument 'stray'"),

@@ -21,10 +21,10 @@ struct VisibleStateTests {
   }
 
   /// The frame's rows as text.
-  static func rows(_ session: JourneySession) -> [String] { TextRenderer.lines(session.shown.buffer) }
+  static func rows(_ session: JourneySession) -> [String] { TextRenderer.lines(JourneyView.frame(of: session).buffer) }
 
   /// The frame's text.
-  static func text(_ session: JourneySession) -> String { TextRenderer.text(session.shown.buffer) }
+  static func text(_ session: JourneySession) -> String { TextRenderer.text(JourneyView.frame(of: session).buffer) }
 
   @Test(
     "the first frame names ? for the keys and q to quit",
