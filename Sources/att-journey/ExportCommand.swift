@@ -28,9 +28,10 @@ enum ExportCommand {
     let files = ExchangeExport.files(source.catalog, format: exchange)
     do {
       if exchange.isSingleFile, let file = files.first {
-        try FileOutput.write(file.bytes, to: out)
+        try StagedOutput.write([StagedFile(path: out, bytes: file.bytes)], creatingFolders: true)
       } else {
-        for file in files { try FileOutput.write(file.bytes, to: out + "/" + file.path) }
+        try StagedOutput.write(
+          files.map { StagedFile(folder: out, path: $0.path, bytes: $0.bytes) }, creatingFolders: true)
       }
     } catch {
       StandardError.write(error.description + "\n")
@@ -57,21 +58,5 @@ enum ExportCommand {
       if parent == probe { return false }
       probe = parent.isEmpty ? "." : parent
     }
-  }
-}
-
-/// Writes files for init, import and export: folders created, each file replaced atomically.
-enum FileOutput {
-  /// Writes `bytes` (UTF-8 text) to `path`, creating its folder.
-  static func write(_ bytes: [UInt8], to path: String) throws(OutputFileError) {
-    let folder = (path as NSString).deletingLastPathComponent
-    if !folder.isEmpty {
-      do {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      } catch {
-        throw .cannotWrite(path: path, reason: "cannot create the folder \(folder)")
-      }
-    }
-    try AtomicFile.write(String(decoding: bytes, as: UTF8.self), to: path)
   }
 }

@@ -17,13 +17,15 @@ public struct TapePlayer {
   /// The tape clock in microseconds.
   public private(set) var clock = 0
   private let driver: SessionDriver
-  private let recorder = FrameRecorder()
+  private let recorder: FrameRecorder
 
-  /// Prepares a tape: reads its settings, applies overrides and checks every locale and variant it names.
+  /// Prepares a tape: reads its settings, applies overrides and checks every locale and variant it names;
+  /// with `keepingFrames` false (no cast, frames or SVG wanted) only the latest frame is kept.
   public init(
     tape: Tape, journey: JourneyFile, catalog: CopyCatalog, overrides: ScenarioOptions = ScenarioOptions(),
-    observers: [any SessionObserver] = []
+    observers: [any SessionObserver] = [], keepingFrames: Bool = true
   ) throws(TapeError) {
+    recorder = FrameRecorder(keepingFrames: keepingFrames)
     var settings = try PlaybackSettings(tape, catalog: catalog)
     settings.scenario = settings.scenario.overridden(by: overrides)
     for step in tape.steps {
