@@ -75,7 +75,7 @@ private struct StagedSet {
     guard let name = parts.last, !file.path.hasPrefix("/"),
       parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
     else { throw .cannotWrite(path: file.shown, reason: "not a plain path inside its folder") }
-    var folder = try open(root: file.folder, refusingLink: refusingLinkedFolder)
+    var folder = try open(root: file.folder, refusingLink: refusingLinkedFolder, for: file.shown)
     var key = file.folder
     for part in parts.dropLast() {
       key += "/" + part
@@ -188,7 +188,9 @@ private struct StagedSet {
   }
 
   /// The folder the person named, created when missing.
-  private mutating func open(root: String, refusingLink: Bool) throws(OutputFileError) -> Int {
+  private mutating func open(root: String, refusingLink: Bool, for shown: String) throws(OutputFileError)
+    -> Int
+  {
     if let index = folderIndex[root] { return index }
     var status = stat()
     if lstat(root, &status) != 0 && creatingFolders {
@@ -197,7 +199,7 @@ private struct StagedSet {
       throw .linked(path: root)
     }
     let descriptor = systemOpen(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw .cannotWrite(path: root, reason: String(cString: strerror(errno))) }
+    guard descriptor >= 0 else { throw .cannotWrite(path: shown, reason: String(cString: strerror(errno))) }
     return remember(descriptor, key: root, shown: root)
   }
 

@@ -14,7 +14,7 @@ public enum TapeFile {
     do {
       bytes = try SafeFile.read(path, limit: .tape, within: folder)
     } catch {
-      throw .unreadable(path: path, reason: error.message)
+      throw .unreadable(path: path, reason: error.reason)
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw .unreadable(path: path, reason: "not valid UTF-8")

@@ -30,6 +30,12 @@ public enum FileReadError: Error, Sendable, Equatable, CustomStringConvertible {
     }
   }
 
+  /// The message without "cannot read file:" for an unreadable file (the system's reason alone).
+  public var reason: String {
+    if case .unreadable(_, let reason) = self { return reason }
+    return message
+  }
+
   /// `path: error: message`, on one line with control characters made visible.
   public var description: String {
     ControlCharacters.sanitize(path) + ": error: " + ControlCharacters.sanitize(message)
