@@ -1,3 +1,4 @@
+import JourneyMap
 import JourneyScreens
 
 /// Every command-line option, grouped by the commands it applies to.
@@ -177,7 +178,13 @@ enum OptionTable {
     OptionSpec(
       names: ["--review"], value: "FILE", help: "the review report screens link to (default review.html)",
       group: .map
-    ) { $0.reviewReport = $1 },
+    ) { options, value throws(LaunchOptionError) in
+      guard let value, ReviewLinks.isAcceptable(value) else {
+        throw .invalidValue(
+          option: "--review", value: value ?? "", allowed: ["a relative path", "an https:// URL"])
+      }
+      options.reviewReport = value
+    },
     OptionSpec(names: ["--help", "-h"], value: nil, help: "print this help", group: .general) {
       options, _ in options.showsHelp = true
     },

@@ -264,6 +264,8 @@ struct BadInputTableTests {
     }
     let run = try BuiltProgram.run(arguments, directory: folder)
     #expect(run.errors == row.stderr)
+    // Every error path is one line: its only newline is the last character.
+    #expect(run.errors.filter { $0 == "\n" }.count == 1 && run.errors.hasSuffix("\n"))
     #expect(run.status == row.status)
     #expect(run.output.isEmpty, "nothing on stdout: \(run.output.prefix(200))")
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.cast").path))
