@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "CopyExchange", targets: ["CopyExchange"]),
     .library(name: "TerminalKit", targets: ["TerminalKit"]),
     .library(name: "JourneyScreens", targets: ["JourneyScreens"]),
+    .library(name: "Recordings", targets: ["Recordings"]),
     .library(name: "JourneyRuntime", targets: ["JourneyRuntime"]),
     .library(name: "JourneyMap", targets: ["JourneyMap"]),
   ],
@@ -38,11 +39,13 @@ let package = Package(
     .target(
       name: "JourneyScreens", dependencies: ["ConsentEngine", "StringTables", "TerminalKit"],
       swiftSettings: strict),
+    // Staged all-or-nothing output and recordings; never depends on JourneyRuntime.
+    .target(name: "Recordings", dependencies: ["JSONText", "TextSafety"], swiftSettings: strict),
     .target(
       name: "JourneyRuntime",
       dependencies: [
-        "ConsentEngine", "HostSystem", "JSONText", "TextSafety", "StringTables", "CopyLint", "TerminalKit",
-        "JourneyScreens",
+        "Recordings", "ConsentEngine", "HostSystem", "JSONText", "TextSafety", "StringTables", "CopyLint",
+        "TerminalKit", "JourneyScreens",
       ],
       swiftSettings: strict),
     .target(

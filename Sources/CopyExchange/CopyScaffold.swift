@@ -170,7 +170,7 @@ public struct CopyScaffold: Sendable {
   /// The folder's own guide: what each file is and what each journey.json field means.
   var readme: String {
     """
-    # \(appName): copy for att-journey
+    # \(ReadmeEscaping.inline(appName)): copy for att-journey
 
     Walk it: `att-journey --copy .` · what is left to write: `att-journey lint --copy .`
     (rule COPY-unwritten lists every value that still reads `[TODO …]`).

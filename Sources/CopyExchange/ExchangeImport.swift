@@ -1,5 +1,6 @@
 import Foundation
 import StringTables
+import TextSafety
 
 /// A translation read from an exchange file, with where it came from.
 public struct IncomingUnit: Equatable, Sendable {
@@ -220,9 +221,9 @@ public struct ImportPlan: Sendable {
       if FileManager.default.fileExists(atPath: absolute) {
         let bytes: [UInt8]
         do {
-          bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: absolute)))
+          bytes = try SafeFile.read(absolute, limit: .table, within: catalog.root)
         } catch {
-          throw .badFile(path: absolute, line: 0, column: 0, message: "cannot read file")
+          throw .badFile(path: absolute, line: 0, column: 0, message: error.message)
         }
         let editor = try StringsEditor(bytes: bytes, path: absolute)
         writes.append((absolute, try editor.applying(replaced, appending: added)))

@@ -1,5 +1,6 @@
 import Foundation
 import StringTables
+import TextSafety
 
 /// An app's own localization read from an Xcode project folder: its Info.plist strings per locale and,
 /// through a mapping file, the keys of other tables that hold its primer text.
@@ -112,7 +113,7 @@ public struct XcodeImport: Sendable {
   {
     let catalog: StringCatalog
     do {
-      catalog = try StringCatalog(bytes: CopyFileBytes.read(path), path: path)
+      catalog = try StringCatalog(bytes: CopyFileBytes.read(path, limit: .catalog), path: path)
     } catch {
       throw .copy(error)
     }
@@ -186,13 +187,13 @@ public struct XcodeImport: Sendable {
   }
 }
 
-/// Reads a file of at most 5 MB, as the copy loader does.
+/// Reads a table or catalog through `SafeFile` (5 MB, regular files only), as the copy loader does.
 enum CopyFileBytes {
-  static func read(_ path: String) throws(CopyLoadError) -> [UInt8] {
-    guard let handle = FileHandle(forReadingAtPath: path) else { throw .file(path, "cannot read file") }
-    defer { try? handle.close() }
-    let data = (try? handle.read(upToCount: CopyNames.maximumFileSize + 1)) ?? Data()
-    guard data.count <= CopyNames.maximumFileSize else { throw .file(path, "file is larger than 5 MB") }
-    return [UInt8](data)
+  static func read(_ path: String, limit: ReadLimit = .table) throws(CopyLoadError) -> [UInt8] {
+    do {
+      return try SafeFile.read(path, limit: limit)
+    } catch {
+      throw .file(path, error.message)
+    }
   }
 }

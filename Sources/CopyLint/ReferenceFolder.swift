@@ -27,10 +27,7 @@ struct ReferenceFolder {
       let path = directory + "/" + file
       let locale = String(file.dropLast(".strings".count))
       do throws(CopyLoadError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-          throw CopyLoadError.file(path, "cannot be read")
-        }
-        files[locale] = try StringsFile(bytes: [UInt8](data), path: path).entries
+        files[locale] = try StringsFile(bytes: CopyFiles(root: root).read(path), path: path).entries
       } catch {
         findings.append(unreadable(error))
       }

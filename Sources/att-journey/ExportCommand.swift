@@ -30,9 +30,10 @@ enum ExportCommand {
     let files = ExchangeExport.files(source.catalog, format: exchange)
     do {
       if exchange.isSingleFile, let file = files.first {
-        try FileOutput.write(file.bytes, to: out)
+        try StagedOutput.write([StagedFile(path: out, bytes: file.bytes)], creatingFolders: true)
       } else {
-        for file in files { try FileOutput.write(file.bytes, to: out + "/" + file.path) }
+        try StagedOutput.write(
+          files.map { StagedFile(folder: out, path: $0.path, bytes: $0.bytes) }, creatingFolders: true)
       }
     } catch {
       StandardError.write(error.description + "\n")
@@ -67,21 +68,5 @@ enum CopyFolderName {
       return "the copy folder ./copy (no --copy given: the one in the current folder)"
     }
     return "the bundled copy folder \(source.directory) (no --copy given)"
-  }
-}
-
-/// Writes files for init, import and export: folders created, each file replaced atomically.
-enum FileOutput {
-  /// Writes `bytes` (UTF-8 text) to `path`, creating its folder.
-  static func write(_ bytes: [UInt8], to path: String) throws(OutputFileError) {
-    let folder = ContainedPath.parent(of: path)
-    if folder != "." && folder != "/" {
-      do {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      } catch {
-        throw .cannotWrite(path: path, reason: "cannot create the folder \(folder)")
-      }
-    }
-    try AtomicFile.write(String(decoding: bytes, as: UTF8.self), to: path)
   }
 }

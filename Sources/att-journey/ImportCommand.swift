@@ -36,12 +36,20 @@ enum ImportCommand {
           incoming += app.units
           lines += report(app)
         } else {
-          incoming += try ExchangeReading.units(bytes: try read(operand), path: operand, context: context)
+          incoming += try ExchangeReading.units(
+            bytes: try read(operand, limit: .translation), path: operand, context: context)
         }
       }
       let plan = try ImportPlan.make(
         incoming, catalog: catalog, accepting: options.acceptedStates ?? [.translated])
-      for write in plan.writes { try FileOutput.write(write.bytes, to: write.path) }
+      // Every table is written inside the copy folder, never through a link in it.
+      let root = catalog.root.hasSuffix("/") ? catalog.root : catalog.root + "/"
+      try StagedOutput.write(
+        plan.writes.map {
+          $0.path.hasPrefix(root)
+            ? StagedFile(folder: catalog.root, path: String($0.path.dropFirst(root.count)), bytes: $0.bytes)
+            : StagedFile(path: $0.path, bytes: $0.bytes)
+        })
       lines += plan.reportLines
       for line in lines { print(ControlCharacters.sanitize(line)) }
       StandardError.report(plan.summary + "; in \(folder)")
@@ -59,15 +67,16 @@ enum ImportCommand {
     }
   }
 
-  private static func read(_ path: String) throws(ExchangeError) -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .badFile(path: path, line: 0, column: 0, message: "cannot read file")
+  private static func read(_ path: String, limit: ReadLimit) throws(ExchangeError) -> [UInt8] {
+    do {
+      return try SafeFile.read(path, limit: limit)
+    } catch {
+      throw .badFile(path: path, line: 0, column: 0, message: error.message)
     }
-    return [UInt8](data)
   }
 
   private static func readMapping(_ path: String) throws(ExchangeError) -> ImportMapping {
-    guard let text = String(bytes: try read(path), encoding: .utf8) else {
+    guard let text = String(bytes: try read(path, limit: .mapping), encoding: .utf8) else {
       throw .badFile(path: path, line: 0, column: 0, message: "not UTF-8 text")
     }
     return try ImportMapping(text: text, path: path)

@@ -70,13 +70,14 @@ enum InitCommand {
       }
     }
     do {
-      for file in files {
-        let path = directory + "/" + file.path
-        if FileManager.default.fileExists(atPath: path) {
-          print("replaced \(ControlCharacters.sanitize(path))")
-        }
-        try FileOutput.write(file.bytes, to: path)
+      let replaced = files.map { directory + "/" + $0.path }.filter {
+        FileManager.default.fileExists(atPath: $0)
       }
+      try StagedOutput.write(
+        files.map { StagedFile(folder: directory, path: $0.path, bytes: $0.bytes) },
+        refusingLinkedFolders: true,
+        creatingFolders: true)
+      for path in replaced { print("replaced \(ControlCharacters.sanitize(path))") }
     } catch {
       StandardError.write(error.description + "\n")
       return ExitStatus.cannotWrite

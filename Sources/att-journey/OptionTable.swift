@@ -1,5 +1,6 @@
 import ConsentEngine
 import CopyExchange
+import JourneyMap
 import JourneyRuntime
 import JourneyScreens
 
@@ -222,7 +223,13 @@ enum OptionTable {
     OptionSpec(
       names: ["--review"], value: "FILE", help: "the review report screens link to (default review.html)",
       group: .map
-    ) { $0.reviewReport = $1 },
+    ) { options, value throws(LaunchOptionError) in
+      guard let value, ReviewLinks.isAcceptable(value) else {
+        throw .invalidValue(
+          option: "--review", value: value ?? "", allowed: ["a relative path", "an https:// URL"])
+      }
+      options.reviewReport = value
+    },
     OptionSpec(
       names: ["--all"], value: nil, help: "draw every way, the system moves from every screen too",
       group: .map

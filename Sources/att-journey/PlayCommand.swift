@@ -31,6 +31,14 @@ enum PlayCommand {
       return ExitStatus.badInput
     }
     let runs = plannedRuns(options, tape: tape, locales: source.catalog.locales, overrides: overrides)
+    for run in runs {
+      if let clash = collision(run.outputs, tape: tape, stateJSON: options.printsStateJSON) {
+        StandardError.write(
+          "\(clash.step.location): error: Screenshot would replace \(clash.path), an output named on the command line\n"
+        )
+        return ExitStatus.usage
+      }
+    }
     var files: [(path: String, contents: String)] = []
     var directories = options.allLocalesDirectory.map { [$0] } ?? []
     var stateJSON = ""
@@ -39,7 +47,9 @@ enum PlayCommand {
     for run in runs {
       let player: TapePlayer
       do {
-        player = try play(tape, source: source, overrides: run.overrides, log: options.logFile)
+        player = try play(
+          tape, source: source, overrides: run.overrides, log: options.logFile,
+          keepingFrames: run.outputs.needsFrames)
       } catch {
         return error.status
       }
@@ -90,6 +100,26 @@ enum PlayCommand {
     return "\(tape.path): passed (\(checks) check(s), \(tape.steps.count) step(s))"
   }
 
+  /// The first `Screenshot` whose file is an output the command line named: `--cast`, `--frames`, `--svg`,
+  /// or (with `--state-json`) the file standard output goes to.
+  private static func collision(_ outputs: PlaybackOutputs, tape: Tape, stateJSON: Bool)
+    -> (step: TapeStep, path: String)?
+  {
+    if let clash = outputs.collisions(of: tape).first { return clash }
+    var output = stat()
+    guard stateJSON, fstat(1, &output) == 0, (output.st_mode & S_IFMT) == S_IFREG else { return nil }
+    let everyShot = PlaybackOutputs(screenshots: outputs.screenshots ?? outputs.screenshotFolder)
+    for step in tape.steps {
+      guard case .screenshot(let name) = step.command, let folder = everyShot.screenshots else { continue }
+      let path = "\(folder)/\(name).txt"
+      var shot = stat()
+      if stat(path, &shot) == 0, shot.st_dev == output.st_dev, shot.st_ino == output.st_ino {
+        return (step, path)
+      }
+    }
+    return nil
+  }
+
   /// One run per shipped locale with `--all-locales` (into `DIR/NAME.LOCALE.cast`, `.txt` and `.svg`), else one.
   private static func plannedRuns(
     _ options: LaunchOptions, tape: Tape, locales: [String], overrides: ScenarioOptions
@@ -113,15 +143,15 @@ enum PlayCommand {
   }
 
   /// Plays the tape once; a failure is reported before it is thrown.
-  private static func play(_ tape: Tape, source: CopySource, overrides: ScenarioOptions, log: String?)
-    throws(CommandFailure) -> TapePlayer
-  {
+  private static func play(
+    _ tape: Tape, source: CopySource, overrides: ScenarioOptions, log: String?, keepingFrames: Bool
+  ) throws(CommandFailure) -> TapePlayer {
     var player: TapePlayer
     do {
       let observers: [any SessionObserver] = try log.map { [try EventLog(path: $0)] } ?? []
       player = try TapePlayer(
         tape: tape, journey: source.journey, catalog: source.catalog, overrides: overrides,
-        observers: observers)
+        observers: observers, keepingFrames: keepingFrames)
     } catch let error as OutputFileError {
       StandardError.write("\(error)\n")
       throw CommandFailure(status: ExitStatus.cannotWrite)

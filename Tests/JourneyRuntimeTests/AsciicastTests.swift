@@ -86,7 +86,7 @@ struct AtomicOutputTests {
     }
   }
 
-  @Test func aSymbolicLinkKeepsPointingAtTheNewFile() throws {
+  @Test func aSymbolicLinkIsNeverWrittenThrough() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -94,8 +94,12 @@ struct AtomicOutputTests {
     let link = directory.appendingPathComponent("link.cast").path
     try AtomicFile.write("old\n", to: real)
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
-    try AtomicFile.write("new\n", to: link)
+    #expect(throws: OutputFileError.linked(path: link)) { try AtomicFile.write("new\n", to: link) }
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == real)
-    #expect(try String(contentsOfFile: real, encoding: .utf8) == "new\n")
+    #expect(try String(contentsOfFile: real, encoding: .utf8) == "old\n")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == [
+        "link.cast", "real.cast",
+      ])
   }
 }

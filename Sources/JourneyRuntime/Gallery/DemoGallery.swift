@@ -1,6 +1,7 @@
 import ConsentEngine
 import Foundation
 import StringTables
+import TextSafety
 
 /// Every bundled demo tape played in every locale: the casts, animated SVGs and text frames, and an
 /// `index.html` showing them by scenario × locale with each tape's title and `Expect` lines.
@@ -28,7 +29,7 @@ public struct DemoGallery: Sendable {
   {
     var parsed: [(tape: Tape, text: String)] = []
     for path in tapes {
-      let text = try TapeFile.text(path)
+      let text = try TapeFile.text(path, within: folder(of: path))
       let tape = try TapeParser.parse(text, path: path)
       _ = try PlaybackSettings(tape, catalog: catalog)
       parsed.append((tape, text))
@@ -48,8 +49,14 @@ public struct DemoGallery: Sendable {
     }
     let html = DemoGalleryHTML.page(entries: entries, locales: locales)
     files.append(("index.html", html))
-    files.append((marker, files.map(\.name).joined(separator: "\n") + "\n"))
+    // One name a line, control characters made visible: a name cannot forge a line of its own.
+    files.append((marker, files.map { ControlCharacters.sanitize($0.name) + "\n" }.joined()))
     return DemoGallery(entries: entries, locales: locales, files: files)
+  }
+
+  /// The folder a tape was found in (its links are followed only inside it).
+  private static func folder(of path: String) -> String {
+    path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
   }
 
   /// True when some tape stopped early in some locale.

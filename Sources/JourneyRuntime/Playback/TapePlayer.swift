@@ -17,14 +17,16 @@ public struct TapePlayer {
   /// The tape clock in microseconds.
   public private(set) var clock = 0
   private let driver: SessionDriver
-  private let recorder = FrameRecorder()
+  private let recorder: FrameRecorder
 
   /// Prepares a tape: reads its settings, applies overrides and checks every locale, variant and button key it
-  /// names against the copy.
+  /// names against the copy; with `keepingFrames` false (no cast, frames or SVG wanted) only the latest frame
+  /// is kept.
   public init(
     tape: Tape, journey: JourneyFile, catalog: CopyCatalog, overrides: ScenarioOptions = ScenarioOptions(),
-    observers: [any SessionObserver] = []
+    observers: [any SessionObserver] = [], keepingFrames: Bool = true
   ) throws(TapeError) {
+    recorder = FrameRecorder(keepingFrames: keepingFrames)
     var settings = try PlaybackSettings(tape, catalog: catalog)
     settings.scenario = settings.scenario.overridden(by: overrides)
     try TapeVocabulary.check(tape, catalog: catalog)

@@ -28,6 +28,8 @@ public enum TapeError: Error, Sendable, Equatable, CustomStringConvertible {
   case unknownLocale(SourceLocation, String, known: [String])
   /// A variant that the copy does not have.
   case unknownVariant(SourceLocation, String, known: [String])
+  /// The tape's key presses and actions, counted together, pass the cap on a tape's work.
+  case tooManyInputs(SourceLocation, cap: Int)
 
   /// Where the error is.
   public var location: SourceLocation {
@@ -38,7 +40,7 @@ public enum TapeError: Error, Sendable, Equatable, CustomStringConvertible {
       .unknownButton(let at, _, _),
       .badDuration(let at, _),
       .unknownKey(let at, _), .badString(let at, _), .settingAfterAction(let at, _),
-      .unknownLocale(let at, _, _), .unknownVariant(let at, _, _):
+      .unknownLocale(let at, _, _), .unknownVariant(let at, _, _), .tooManyInputs(let at, _):
       return at
     }
   }
@@ -81,6 +83,8 @@ public enum TapeError: Error, Sendable, Equatable, CustomStringConvertible {
     case .unknownVariant(_, let variant, let known):
       let list = known.isEmpty ? "none" : known.joined(separator: ", ")
       return "unknown variant '\(variant)'; the copy has \(list)"
+    case .tooManyInputs(_, let cap):
+      return "the tape goes past \(cap) key presses and actions in all (the cap on a tape's work)"
     }
   }
 

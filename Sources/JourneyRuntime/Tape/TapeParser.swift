@@ -5,10 +5,15 @@ import TextSafety
 
 /// Reads the tape language: `Set` lines first, then actions, timings, marks and checks.
 public enum TapeParser {
+  /// The most key presses, typed characters and actions one tape may hold, counted together
+  /// (`Key x 1000` counts 1000), so a small tape cannot make unbounded work.
+  public static let maximumInputs = 100_000
+
   /// Parses tape text; `path` is used in error positions.
   public static func parse(_ text: String, path: String) throws(TapeError) -> Tape {
     var tape = Tape(path: path)
     var lineNumber = 0
+    var inputs = 0
     for rawLine in text.split(
       omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     {
@@ -27,6 +32,12 @@ public enum TapeParser {
         tape.settings.append(TapeSettingLine(setting, at: line.lastLocation))
       } else {
         let command = try command(&line)
+        switch command {
+        case .key(_, let count): inputs += count
+        case .type(let text): inputs += text.count
+        default: inputs += 1
+        }
+        guard inputs <= maximumInputs else { throw .tooManyInputs(location, cap: maximumInputs) }
         switch command {
         case .locale, .variant, .press(.key): tape.steps.append(TapeStep(command, at: line.lastLocation))
         default: tape.steps.append(TapeStep(command, at: location))
