@@ -14,6 +14,8 @@ public final class TapeRecorder: SessionObserver {
   private var settings: [TapeSetting] = []
   private var commands: [TapeCommand] = []
   private var lastKeyTime: Int?
+  /// Comments written after the command at that count (live copy reloads).
+  private var notes: [(after: Int, text: String)] = []
 
   /// The header comment of a recorded tape.
   static let header = "Recorded by att-journey --record-tape; replay with: att-journey play <this file>"
@@ -28,6 +30,7 @@ public final class TapeRecorder: SessionObserver {
   public func sessionStarted(_ session: JourneySession) throws {
     settings = SessionSetup.settings(of: session)
     commands = []
+    notes = []
     try save()
   }
 
@@ -38,7 +41,7 @@ public final class TapeRecorder: SessionObserver {
     if case .copyReloaded(let files) = input {
       // A replay explains why the text differs from here on: the copy was edited during the walk.
       let names = files.map { $0.split(separator: "/").suffix(2).joined(separator: "/") }
-      lines.append("# copy reloaded: " + names.joined(separator: ", ").filter { !$0.isNewline })
+      notes.append((commands.count, "copy reloaded: " + names.joined(separator: ", ")))
       try save()
       return
     }
@@ -79,7 +82,13 @@ public final class TapeRecorder: SessionObserver {
 
   /// The tape as written so far.
   public var text: String {
-    TapePrinter.text(comment: Self.header, settings: settings, commands: commands)
+    var text = TapePrinter.text(comment: Self.header, settings: settings, commands: [])
+    for note in notes where note.after == 0 { text += TapePrinter.comment(note.text) + "\n" }
+    for (index, command) in commands.enumerated() {
+      text += TapePrinter.line(command) + "\n"
+      for note in notes where note.after == index + 1 { text += TapePrinter.comment(note.text) + "\n" }
+    }
+    return text
   }
 
   private func save() throws {

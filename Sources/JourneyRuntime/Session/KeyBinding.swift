@@ -46,7 +46,7 @@ public enum KeyBindings {
       keys: [.character("L")], label: "L", command: .previousLocale, help: "previous locale", scope: .view),
     KeyBinding(
       keys: [.character("=")], label: "=", command: .nextBesideLocale,
-      help: "second phone: next locale (--beside)", scope: .view),
+      help: "second phone: next locale", scope: .view),
     KeyBinding(
       keys: [.character("v")], label: "v", command: .nextVariant, help: "next variant (base last)",
       scope: .view),
