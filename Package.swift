@@ -29,12 +29,13 @@ let package = Package(
     .target(name: "ConsentEngine", dependencies: ["JSONText", "TextSafety"], swiftSettings: strict),
     .target(name: "StringTables", dependencies: ["JSONText", "TextSafety"], swiftSettings: strict),
     .target(
-      name: "CopyLint", dependencies: ["StringTables", "TerminalKit", "TextSafety"], swiftSettings: strict),
+      name: "CopyLint", dependencies: ["HostSystem", "JSONText", "StringTables", "TerminalKit", "TextSafety"],
+      swiftSettings: strict),
     .target(name: "TerminalKit", dependencies: ["TextSafety"], swiftSettings: strict),
     // Formats/ imports nothing, so the fuzz build can compile the readers alone.
     // CopyLint: budgets in translator notes and import warnings are measured as lint measures them.
     .target(
-      name: "CopyExchange", dependencies: ["CopyLint", "JSONText", "StringTables", "TextSafety"],
+      name: "CopyExchange", dependencies: ["CopyLint", "HostSystem", "JSONText", "StringTables", "TextSafety"],
       swiftSettings: strict),
     .target(
       name: "JourneyScreens", dependencies: ["ConsentEngine", "StringTables", "TerminalKit"],

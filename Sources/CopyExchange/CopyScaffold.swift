@@ -1,4 +1,4 @@
-import Foundation
+import HostSystem
 import StringTables
 
 /// A new copy folder for someone's own app: verified System tables, every key the screens need as a
@@ -17,7 +17,7 @@ public struct CopyScaffold: Sendable {
   public init(appName: String, locales: [String], variants: [String], systemLocales: Set<String>)
     throws(ExchangeError)
   {
-    let trimmed = appName.trimmingCharacters(in: .whitespaces)
+    let trimmed = appName.trimmingBlanks()
     guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
     else {
       throw .unknown(

@@ -1,4 +1,4 @@
-import Foundation
+import HostSystem
 import StringTables
 import TextSafety
 
@@ -218,7 +218,7 @@ public struct ImportPlan: Sendable {
       let added = fileChanges.filter { $0.old == nil }.map {
         (key: $0.key, value: $0.new, comment: comment($0.key))
       }
-      if FileManager.default.fileExists(atPath: absolute) {
+      if FileStatus.exists(absolute) {
         let bytes: [UInt8]
         do {
           bytes = try SafeFile.read(absolute, limit: .table, within: catalog.root)

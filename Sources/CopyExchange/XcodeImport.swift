@@ -1,6 +1,12 @@
-import Foundation
+import HostSystem
 import StringTables
 import TextSafety
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// An app's own localization read from an Xcode project folder: its Info.plist strings per locale and,
 /// through a mapping file, the keys of other tables that hold its primer text.
@@ -45,9 +51,7 @@ public struct XcodeImport: Sendable {
   public static func read(
     appPath: String, mapping: ImportMapping, copyLocales: Set<String>, developmentLanguage: String
   ) throws(ExchangeError) -> XcodeImport {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: appPath, isDirectory: &isDirectory), isDirectory.boolValue
-    else {
+    guard FileStatus.isDirectory(appPath) else {
       throw .badFile(
         path: appPath, line: 0, column: 0, message: "no such folder (give the folder of the Xcode project)")
     }
@@ -56,7 +60,7 @@ public struct XcodeImport: Sendable {
     let wanted = Set(["InfoPlist"] + mapping.rules.map(\.appTable))
     var sawInfoPlist = false
     for file in files {
-      let name = (file as NSString).lastPathComponent
+      let name = FilePath.lastComponent(of: file)
       if name.hasSuffix(".xcstrings") {
         let table = String(name.dropLast(10))
         guard wanted.contains(table) else { continue }
@@ -64,7 +68,7 @@ public struct XcodeImport: Sendable {
         try result.readCatalog(file, table: table, mapping: mapping, copyLocales: copyLocales)
       } else if name.hasSuffix(".strings") {
         let table = String(name.dropLast(8))
-        let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        let folder = FilePath.lastComponent(of: FilePath.parent(of: file))
         guard wanted.contains(table), folder.hasSuffix(".lproj") else { continue }
         sawInfoPlist = sawInfoPlist || table == "InfoPlist"
         try result.readStrings(
@@ -86,10 +90,7 @@ public struct XcodeImport: Sendable {
 
   private static func find(in folder: String, depth: Int) throws(ExchangeError) -> [String] {
     guard depth <= 8 else { return [] }
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-    } catch {
+    guard let names = FileStatus.entries(of: folder, includingHidden: true) else {
       throw .badFile(path: folder, line: 0, column: 0, message: "cannot read folder")
     }
     var found: [String] = []

@@ -23,7 +23,7 @@ public struct CopyBudget: Sendable, Hashable {
   /// Without a unit, CJK locales (ja, ko, zh) count display columns and every other locale counts
   /// characters.
   public static func parse(comment: String?, locale: String) -> CopyBudget? {
-    guard let comment, let range = comment.range(of: "Budget:") else { return nil }
+    guard let comment, let range = comment.firstRange(of: "Budget:") else { return nil }
     let rest = comment[range.upperBound...].drop { $0 == " " }
     let digits = rest.prefix { $0.isASCII && $0.isNumber }
     guard !digits.isEmpty, digits.count < 7, let limit = Int(digits) else { return nil }

@@ -15,7 +15,7 @@ enum FactRule {
 
   /// The facts a comment lists, in order.
   static func facts(in comment: String?) -> [String] {
-    guard let comment, let range = comment.range(of: label) else { return [] }
+    guard let comment, let range = comment.firstRange(of: label) else { return [] }
     let line = comment[range.upperBound...].prefix { $0 != "\n" && $0 != "." }
     return line.split(separator: ",").map { Glossary.trimmed(String($0)) }.filter { !$0.isEmpty }
   }

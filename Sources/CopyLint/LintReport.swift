@@ -1,4 +1,4 @@
-import Foundation
+import JSONText
 import StringTables
 import TextSafety
 
@@ -86,20 +86,37 @@ public enum LintReport {
       summary: Summary(
         errors: counts[.error] ?? 0, warnings: counts[.warning] ?? 0, notices: counts[.notice] ?? 0,
         exitCode: exitCode(for: findings)))
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(document) else { return "{}\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
+    func string(_ text: String) -> String { JSONString.quoted(text) }
+    let items = document.findings.map { finding -> String in
+      var fields: [(String, String)] = [
+        ("column", "\(finding.column)"), ("file", string(finding.file)), ("line", "\(finding.line)"),
+        ("message", string(finding.message)), ("ruleID", string(finding.ruleID)),
+        ("severity", string(finding.severity.rawValue)),
+      ]
+      if let key = finding.key { fields.append(("key", string(key))) }
+      if let locale = finding.locale { fields.append(("locale", string(locale))) }
+      if let table = finding.table { fields.append(("table", string(table))) }
+      if let variant = finding.variant { fields.append(("variant", string(variant))) }
+      let body = fields.sorted { $0.0 < $1.0 }.map { "      \(string($0.0)) : \($0.1)" }
+      return "    {\n" + body.joined(separator: ",\n") + "\n    }"
+    }
+    let summary = [
+      ("errors", document.summary.errors), ("exitCode", Int(document.summary.exitCode)),
+      ("notices", document.summary.notices), ("warnings", document.summary.warnings),
+    ].map { "    \(string($0.0)) : \($0.1)" }
+    let list = items.isEmpty ? "[\n\n  ]" : "[\n" + items.joined(separator: ",\n") + "\n  ]"
+    return "{\n  \"findings\" : " + list + ",\n  \"summary\" : {\n" + summary.joined(separator: ",\n")
+      + "\n  }\n}\n"
   }
 
   /// The JSON output's top level.
-  private struct Document: Codable {
+  private struct Document {
     var findings: [LintFinding]
     var summary: Summary
   }
 
   /// Counts in the JSON output.
-  private struct Summary: Codable {
+  private struct Summary {
     var errors: Int
     var warnings: Int
     var notices: Int

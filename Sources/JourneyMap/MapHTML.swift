@@ -27,7 +27,7 @@ public enum MapHTML {
   /// The SVG element alone, the XML declaration, doctype and comments before it dropped, sized to fill
   /// its box: Graphviz's fixed `width` and `height` become 100 %, its `viewBox` fits the drawing inside.
   static func inline(_ svg: String) -> String {
-    guard let start = svg.range(of: "<svg"), let end = svg[start.upperBound...].firstIndex(of: ">") else {
+    guard let start = svg.firstRange(of: "<svg"), let end = svg[start.upperBound...].firstIndex(of: ">") else {
       return ""
     }
     let tag = svg[start.upperBound..<end].split(separator: " ", omittingEmptySubsequences: false).map {

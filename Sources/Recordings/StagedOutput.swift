@@ -6,7 +6,7 @@
 
 /// The one way the tool writes a set of files: all of them or none, never through a symbolic link.
 ///
-/// Each file is written into a temporary folder beside it (`.att-journey-staged-PID-N`), created with
+/// Each file is written into a temporary folder beside it (`.att-journey-staged-PID-TOKEN-N`), created with
 /// `mkdirat` and filled with `openat(O_CREAT | O_EXCL | O_NOFOLLOW)`; only when every file is written are
 /// they renamed into place, the old file kept as a hard link in the staging folder until the whole set is
 /// in, so a failed rename puts every old file back. The folders on a file's path inside its `folder` are
@@ -59,6 +59,8 @@ private struct StagedSet {
 
   let syncing: Bool
   let creatingFolders: Bool
+  /// Tells this write's staging folders apart from another thread's in the same process and folder.
+  let token = String(UInt64.random(in: .min ... .max), radix: 36)
   var folders: [Folder] = []
   var folderIndex: [String: Int] = [:]
   var entries: [Entry] = []
@@ -103,7 +105,7 @@ private struct StagedSet {
   mutating func commit() throws(OutputFileError) {
     var temporary: [String] = []
     for index in folders.indices where entries.contains(where: { $0.folder == index && !$0.inPlace }) {
-      let name = ".att-journey-staged-\(getpid())-\(index)"
+      let name = ".att-journey-staged-\(getpid())-\(token)-\(index)"
       let base = folders[index].shown + "/" + name
       for entry in entries where entry.folder == index && !entry.inPlace {
         temporary += [base + "/" + entry.name, base + "/.old-" + entry.name]
@@ -172,7 +174,7 @@ private struct StagedSet {
 
   private mutating func stagingFolder(_ index: Int) throws(OutputFileError) -> Int32 {
     if let staging = folders[index].staging { return staging.descriptor }
-    let name = ".att-journey-staged-\(getpid())-\(index)"
+    let name = ".att-journey-staged-\(getpid())-\(token)-\(index)"
     let parent = folders[index].descriptor
     guard mkdirat(parent, name, 0o700) == 0 else {
       throw .cannotWrite(path: folders[index].shown + "/" + name, reason: String(cString: strerror(errno)))

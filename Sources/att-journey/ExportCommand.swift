@@ -1,5 +1,5 @@
 import CopyExchange
-import Foundation
+import HostSystem
 import JourneyRuntime
 
 /// `att-journey export OUT`: the copy as XLIFF, String Catalogs, CSV, or the app's InfoPlist strings.

@@ -1,5 +1,5 @@
 import CopyExchange
-import Foundation
+import HostSystem
 import JourneyRuntime
 import StringTables
 import TextSafety
@@ -28,8 +28,7 @@ enum ImportCommand {
     do {
       let mapping = try options.mappingFile.map(readMapping) ?? .none
       for operand in options.operands {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: operand, isDirectory: &isFolder), isFolder.boolValue {
+        if FileStatus.isDirectory(operand) {
           let app = try XcodeImport.read(
             appPath: operand, mapping: mapping, copyLocales: Set(catalog.locales),
             developmentLanguage: catalog.developmentLanguage)
@@ -76,7 +75,9 @@ enum ImportCommand {
   }
 
   private static func readMapping(_ path: String) throws(ExchangeError) -> ImportMapping {
-    guard let text = String(bytes: try read(path, limit: .mapping), encoding: .utf8) else {
+    let bytes = try read(path, limit: .mapping)
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard Array(text.utf8) == bytes else {
       throw .badFile(path: path, line: 0, column: 0, message: "not UTF-8 text")
     }
     return try ImportMapping(text: text, path: path)

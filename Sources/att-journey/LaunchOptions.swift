@@ -46,7 +46,7 @@ enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .unknownOption(let option):
       let names = OptionTable.all.flatMap(\.names).filter { $0.hasPrefix("--") }
-      let guess = option.hasPrefix("--") ? TapeSuggestion.nearest(to: option, in: names) : nil
+      let guess = option.hasPrefix("--") ? TapeSuggestion.nearest(to: option, in: names, strict: true) : nil
       return "unknown option '\(option)'" + (guess.map { "; did you mean '\($0)'?" } ?? "") + hint
     case .missingValue(let option): return "option '\(option)' needs a value" + hint
     case .invalidValue(let option, let value, let allowed):

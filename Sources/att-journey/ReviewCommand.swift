@@ -1,4 +1,4 @@
-import Foundation
+import HostSystem
 import JourneyRuntime
 import JourneyScreens
 
@@ -93,8 +93,8 @@ enum ReviewCommand {
         "--text-sizes writes HTML pages next to --out FILE; give --out and no other --format")
       return ExitStatus.usage
     }
-    let folder = (first as NSString).deletingLastPathComponent
-    let name = (first as NSString).lastPathComponent
+    let folder = first.contains("/") ? FilePath.parent(of: first) : ""
+    let name = FilePath.lastComponent(of: first)
     let stem = name.hasSuffix(".html") ? String(name.dropLast(5)) : name
     let files = sizes.enumerated().map { index, size in
       index == 0 ? name : "\(stem).\(size).html"
@@ -134,12 +134,7 @@ enum ReviewCommand {
 
   /// The generation time: `SOURCE_DATE_EPOCH` when set (reproducible reports), else now, in UTC.
   static func generatedAt() -> String {
-    let environment = ProcessInfo.processInfo.environment
-    let date =
-      environment["SOURCE_DATE_EPOCH"].flatMap(TimeInterval.init).map(Date.init(timeIntervalSince1970:))
-      ?? Date()
-    let formatter = ISO8601DateFormatter()
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    return formatter.string(from: date)
+    let seconds = Host.environment("SOURCE_DATE_EPOCH").flatMap { Int($0) } ?? Host.secondsSince1970()
+    return UTCTime.iso8601(seconds)
   }
 }

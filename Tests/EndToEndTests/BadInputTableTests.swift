@@ -190,7 +190,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       input: "tape: over 1 MB", fixture: .tape("Launch\n" + String(repeating: "# padding\n", count: 104_858)),
       arguments: playBrokenTape,
       stderr:
-        "t.tape:1:1: error: cannot read tape: the tape is 1048587 bytes, over the 1 MB limit (1048576 bytes)\n",
+        "t.tape: error: cannot read tape: the tape is 1048587 bytes, over the 1 MB limit (1048576 bytes)\n",
       status: 65),
     BadInput(
       input: "command line: unknown option", fixture: .none, arguments: ["--frobnicate"],

@@ -1,5 +1,6 @@
 import ConsentEngine
-import Foundation
+import Dispatch
+import HostSystem
 import StringTables
 import TextSafety
 
@@ -19,7 +20,7 @@ public struct DemoGallery: Sendable {
   /// The tapes of a copy folder's `demos/`, sorted by name.
   public static func demoTapes(copyDirectory: String) -> [String] {
     let folder = copyDirectory + "/demos"
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    let names = FileStatus.entries(of: folder) ?? []
     return names.filter { $0.hasSuffix(".tape") }.sorted().map { folder + "/" + $0 }
   }
 
@@ -71,7 +72,7 @@ public struct DemoGallery: Sendable {
     let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     let expectations = tape.steps.compactMap { step -> String? in
       guard case .expect = step.command, step.location.line <= lines.count else { return nil }
-      return lines[step.location.line - 1].trimmingCharacters(in: .whitespaces)
+      return lines[step.location.line - 1].trimmingBlanks()
     }
     var entry = DemoGalleryEntry(
       scenario: scenario, locale: locale, title: scenario, expectations: expectations, failure: nil)
@@ -99,19 +100,15 @@ public struct DemoGallery: Sendable {
 /// Results of the parallel playbacks, each stored in its own slot.
 private final class DemoGalleryResults: @unchecked Sendable {
   private var slots: [(entry: DemoGalleryEntry, files: [(name: String, contents: String)])?]
-  private let lock = NSLock()
+  private let lock = Lock()
 
   init(count: Int) { slots = Array(repeating: nil, count: count) }
 
   func store(_ result: (entry: DemoGalleryEntry, files: [(name: String, contents: String)]), at index: Int) {
-    lock.lock()
-    slots[index] = result
-    lock.unlock()
+    lock.withLock { slots[index] = result }
   }
 
   var all: [(entry: DemoGalleryEntry, files: [(name: String, contents: String)])] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots.compactMap { $0 }
+    lock.withLock { slots.compactMap { $0 } }
   }
 }

@@ -1,5 +1,11 @@
-import Foundation
+import HostSystem
 import TextSafety
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Why a gallery cannot be written into a folder.
 public enum DemoGalleryFolderError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -27,14 +33,14 @@ public enum DemoGalleryFolder {
   /// Fails when `path` cannot take a gallery: not a folder, or a folder with other files and no gallery
   /// (unless `force`); checked before anything is played or written.
   public static func check(_ path: String, force: Bool) throws(DemoGalleryFolderError) {
-    var isFolder: ObjCBool = false
     var status = stat()
     if lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK {
       throw .cannotWrite(.linked(path: path))
     }
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return }
-    guard isFolder.boolValue else { throw .notAFolder(path: path) }
-    let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    let kind = FileStatus.kind(of: path)
+    guard kind != .missing else { return }
+    guard kind == .directory else { throw .notAFolder(path: path) }
+    let contents = FileStatus.entries(of: path, includingHidden: true) ?? []
     if !contents.isEmpty && !force && !contents.contains(DemoGallery.marker) {
       throw .notAGallery(path: path)
     }
@@ -47,12 +53,11 @@ public enum DemoGalleryFolder {
   public static func write(_ gallery: DemoGallery, to path: String, force: Bool)
     throws(DemoGalleryFolderError)
   {
-    let manager = FileManager.default
-    var isFolder: ObjCBool = false
     var previous: [String] = []
-    if manager.fileExists(atPath: path, isDirectory: &isFolder) {
-      guard isFolder.boolValue else { throw .notAFolder(path: path) }
-      let contents = (try? manager.contentsOfDirectory(atPath: path)) ?? []
+    let kind = FileStatus.kind(of: path)
+    if kind != .missing {
+      guard kind == .directory else { throw .notAFolder(path: path) }
+      let contents = FileStatus.entries(of: path, includingHidden: true) ?? []
       let markerPath = path + "/" + DemoGallery.marker
       if let bytes = try? SafeFile.read(markerPath, limit: .own, within: path) {
         previous = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
