@@ -79,7 +79,8 @@ public final class SessionDriver {
     for observer in observers {
       try observer.handled(input, outcome: outcome, before: before, after: session)
     }
-    liveCopy?.follow(session.catalog)
+    // Only a locale read for the first time (`l`, `=`) adds folders to watch: no look-ups on other keys.
+    if before.catalog.unreadLocales != session.catalog.unreadLocales { liveCopy?.follow(session.catalog) }
     frame = JourneyView.frame(of: session)
     try presenter.present(frame)
     return outcome
