@@ -46,7 +46,9 @@ struct LiveCopyTests {
     let primer = try session.walkToPrimer()
     let title = try CopyText.value("Primer", "primer.title", locale: "en")
     #expect(primer.text.contains(title))
+    // Tab's answer must be on screen before the save, or it could land after the reload and replace it.
     try session.sendKeys("Tab")
+    _ = try session.waitForFrame("Tab's answer") { $0.text.contains("only one button on this screen") }
     let table = folder.appendingPathComponent("en.lproj/Primer.strings")
 
     try Self.save(table, replacing: "\"\(title)\"", with: "\"A Title Saved Live\"", byRename: byRename)
