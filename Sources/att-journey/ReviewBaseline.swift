@@ -168,7 +168,8 @@ struct ReviewBaseline {
       return shownDirectory.hasSuffix(":") ? shownDirectory + rest : shownDirectory + "/" + rest
     }
     switch error {
-    case .file(let path, let message): return .file(rename(path), message)
+    case .file(let path, let message):
+      return .file(rename(path), message.replacing(directory, with: shownDirectory))
     case .syntax(var location, let message):
       location.file = rename(location.file)
       return .syntax(location, message)

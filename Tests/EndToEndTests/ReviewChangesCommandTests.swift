@@ -85,6 +85,15 @@ struct ReviewChangesCommandTests {
       ["review", "--copy", copy, "--since", "HEAD~0"] + Self.narrow, environment: ["TMPDIR": temporary])
     #expect(same.status == 0, "\(same.errors)")
     #expect(same.output == "No strings changed since HEAD~0 (\(hash)).\n")
+    let written = tree.root + "/same.md"
+    let sameToFile = try BuiltProgram.run(
+      ["review", "--copy", copy, "--since", "HEAD~0", "--out", written] + Self.narrow,
+      environment: ["TMPDIR": temporary])
+    #expect(sameToFile.status == 0 && sameToFile.output.isEmpty)
+    #expect(sameToFile.errors == "att-journey: No strings changed since HEAD~0 (\(hash)).\n")
+    let page = try String(contentsOfFile: written, encoding: .utf8)
+    #expect(page.contains(MarkdownEscaping.inline("No strings changed since HEAD~0 (\(hash)).")), "\(page)")
+    #expect(!page.contains("## "), "no section when nothing changed")
     let file = copy + "/ko.lproj/Primer.strings"
     let text = try String(contentsOfFile: file, encoding: .utf8)
     let title = try #require(
@@ -131,6 +140,31 @@ struct ReviewChangesCommandTests {
     #expect(missing.output.isEmpty)
     let dash = try BuiltProgram.run(["review", "--copy", copy, "--since=--output=/tmp/x"])
     #expect(dash.status == 2 && dash.errors.contains("no revision '--output=/tmp/x'"))
+  }
+
+  @Test("--since: a committed symbolic link out of the copy folder is refused, named by revision and path")
+  func revisionLinkOut() throws {
+    let tree = try TemporaryTree()
+    defer { tree.remove() }
+    let copy = tree.root + "/copy"
+    try Self.copy(to: copy)
+    let table = copy + "/en.lproj/Primer.strings"
+    try FileManager.default.removeItem(atPath: table)
+    try FileManager.default.createSymbolicLink(atPath: table, withDestinationPath: "/etc/hostname")
+    try Self.git(["init", "-q"], in: tree.root)
+    try Self.git(["add", "-A"], in: tree.root)
+    try Self.git(["commit", "-q", "-m", "a link"], in: tree.root)
+    // The working copy is whole again: only the signed-off revision holds the link.
+    try FileManager.default.removeItem(atPath: table)
+    try FileManager.default.copyItem(
+      atPath: BuiltProgram.copyDirectory + "/en.lproj/Primer.strings", toPath: table)
+    let run = try BuiltProgram.run(["review", "--copy", copy, "--since", "HEAD"] + Self.narrow)
+    #expect(run.status == 65)
+    #expect(
+      run.errors
+        == "att-journey: baseline: HEAD:copy/en.lproj/Primer.strings: error: a symbolic link to a file outside HEAD:copy; links are followed only inside it\n"
+    )
+    #expect(run.output.isEmpty)
   }
 
   @Test("--baseline with a symbolic link out of it is refused with one line, nothing written")
