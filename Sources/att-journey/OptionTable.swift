@@ -171,12 +171,12 @@ enum OptionTable {
     ) { $0.screens = ($1 ?? "").split(separator: ",").map(String.init) },
     OptionSpec(
       names: ["--baseline"], value: "DIR",
-      help: "only the strings that changed since this signed-off copy folder, old and new text",
+      help: "only the strings changed, added or removed since this signed-off copy folder",
       group: .review
     ) { $0.baselineDirectory = $1 },
     OptionSpec(
       names: ["--since"], value: "REV",
-      help: "the same against a git revision of the copy folder (HEAD~3, a tag); the working tree stays",
+      help: "the same against a git revision of the copy folder (HEAD~3, a tag)",
       group: .review
     ) { $0.baselineRevision = $1 },
     OptionSpec(

@@ -22,8 +22,8 @@ enum ReviewChangesCommand {
     return nil
   }
 
-  /// Reads the signed-off copy, compares, writes the review (atomically to `--out`, else to standard
-  /// output) and removes any temporary folder; returns the exit status.
+  /// Reads the signed-off copy (removing a revision's temporary folder once read), compares, and writes
+  /// the review (atomically to `--out`, else to standard output); returns the exit status.
   static func run(
     _ options: LaunchOptions, source: CopySource, phone: ScenarioOptions, format: String
   ) -> Int32 {
@@ -39,10 +39,12 @@ enum ReviewChangesCommand {
       StandardError.report(error.description)
       return error.status
     }
-    defer { baseline.remove() }
+    // Everything is read into memory at once: a revision's temporary folder goes before the long part.
     do {
       signedOff = try baseline.load()
+      baseline.remove()
     } catch {
+      baseline.remove()
       StandardError.report(error.description)
       return error.status
     }

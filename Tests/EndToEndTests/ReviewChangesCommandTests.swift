@@ -119,6 +119,36 @@ struct ReviewChangesCommandTests {
     #expect(nowhere.status == 69 && nowhere.errors.contains("--since: cannot make a temporary folder"))
   }
 
+  @Test(
+    "in a terminal (tmux): nothing changed is one line; a changed string's escape shows as a symbol",
+    .enabled(if: TmuxSession.isAvailable, "tmux is not installed (.ci/run installs it)"))
+  func inTerminal() throws {
+    let tree = try TemporaryTree()
+    defer { tree.remove() }
+    let copy = tree.root + "/copy"
+    try Self.copy(to: copy)
+    try Self.git(["init", "-q"], in: tree.root)
+    try Self.git(["add", "-A"], in: tree.root)
+    try Self.git(["commit", "-q", "-m", "signed off"], in: tree.root)
+    let hash = try Self.git(["rev-parse", "--short", "HEAD"], in: tree.root)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let program = BuiltProgram.quoted(try BuiltProgram.path())
+    let review = "\(program) review --copy \(BuiltProgram.quoted(copy)) --locales en --variants base --since"
+    let same = try TmuxSession(script: "\(review) HEAD~0; echo \"status $?\"")
+    defer { same.kill() }
+    let screen = try same.waitFor("status ", timeout: .seconds(300))
+    #expect(screen.contains("No strings changed since HEAD~0 (\(hash)).\nstatus 0"), "\(screen)")
+    try Self.edit(
+      copy + "/en.lproj/Primer.strings", replacing: "\"primer.title\" = \"A Quick Word About Ads\";",
+      with: "\"primer.title\" = \"A Quick \\U001B[2J Word\";")
+    let edited = try TmuxSession(script: "echo marker; \(review) HEAD --format text; echo \"status $?\"")
+    defer { edited.kill() }
+    let shown = try edited.waitFor("status ", timeout: .seconds(300))
+    #expect(shown.contains("marker"), "the screen was not cleared: \(shown)")
+    #expect(shown.contains("now:    A Quick ␛[2J Word"), "\(shown)")
+    #expect(shown.contains("status 0") || shown.contains("status 1"))
+  }
+
   @Test("--since: a revision that does not exist, or a copy folder outside git, is one line naming it")
   func badRevision() throws {
     let tree = try TemporaryTree()
