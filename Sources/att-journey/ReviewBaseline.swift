@@ -14,6 +14,8 @@ import TextSafety
 enum ReviewBaselineError: Error, Equatable, CustomStringConvertible {
   /// The copy folder is not inside a git repository (`--since`).
   case notInRepository(folder: String)
+  /// git would not read the copy folder's repository (an unsafe owner, …), with git's own line.
+  case repositoryRefused(folder: String, reason: String)
   /// The revision names no commit in the copy folder's repository.
   case unknownRevision(String, folder: String)
   /// The revision has no copy folder at the copy folder's place.
@@ -26,7 +28,7 @@ enum ReviewBaselineError: Error, Equatable, CustomStringConvertible {
   /// The exit status: 2 for a revision or folder that does not fit, 69 for a missing tool, 65 for bad copy.
   var status: Int32 {
     switch self {
-    case .notInRepository, .unknownRevision, .folderNotInRevision: return 2
+    case .notInRepository, .repositoryRefused, .unknownRevision, .folderNotInRevision: return 2
     case .toolFailed: return 69
     case .unreadable: return 65
     }
@@ -37,6 +39,8 @@ enum ReviewBaselineError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .notInRepository(let folder):
       return "--since: the copy folder \(ControlCharacters.sanitize(folder)) is not in a git repository"
+    case .repositoryRefused(let folder, let reason):
+      return "--since: git cannot read the repository of \(ControlCharacters.sanitize(folder)): \(reason)"
     case .unknownRevision(let revision, let folder):
       return
         "--since: no revision '\(ControlCharacters.sanitize(revision))' in the git repository of "
@@ -76,7 +80,14 @@ struct ReviewBaseline {
       throw .unknownRevision(revision, folder: copyDirectory)
     }
     let prefixRun = try git(["-C", copyDirectory, "rev-parse", "--show-prefix"])
-    guard prefixRun.status == 0 else { throw .notInRepository(folder: copyDirectory) }
+    guard prefixRun.status == 0 else {
+      let said = lastLine(prefixRun.errors)
+      // Not a repository is the common case; anything else (an unsafe owner, …) is git's own line.
+      guard said.contains("not a git repository") || said.isEmpty else {
+        throw .repositoryRefused(folder: copyDirectory, reason: said)
+      }
+      throw .notInRepository(folder: copyDirectory)
+    }
     let prefix = String(Self.firstLine(prefixRun.output))
     let commitRun = try git([
       "-C", copyDirectory, "rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}",

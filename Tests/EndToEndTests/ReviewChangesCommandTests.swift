@@ -170,6 +170,14 @@ struct ReviewChangesCommandTests {
     #expect(missing.output.isEmpty)
     let dash = try BuiltProgram.run(["review", "--copy", copy, "--since=--output=/tmp/x"])
     #expect(dash.status == 2 && dash.errors.contains("no revision '--output=/tmp/x'"))
+    // A repository git will not read is git's own reason, not "not in a git repository".
+    try Self.git(["config", "core.repositoryformatversion", "99"], in: tree.root)
+    let refused = try BuiltProgram.run(["review", "--copy", copy, "--since", "HEAD"])
+    #expect(refused.status == 2)
+    #expect(
+      refused.errors.hasPrefix("att-journey: --since: git cannot read the repository of \(copy): fatal: "))
+    #expect(
+      refused.errors.contains("99") && refused.errors.split(separator: "\n").count == 1, "\(refused.errors)")
   }
 
   @Test("--since: a committed symbolic link out of the copy folder is refused, named by revision and path")
