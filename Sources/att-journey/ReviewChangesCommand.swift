@@ -49,6 +49,13 @@ enum ReviewChangesCommand {
       return error.status
     }
     let generated = ReviewCommand.generatedAt()
+    if ReviewChanges.sameValues(source.catalog, signedOff.catalog) {
+      let unchanged = ReviewChanges.unchanged(
+        copyDirectory: source.directory, baselineName: baseline.name, generatedAt: generated,
+        device: phone.device.flatMap(Device.named) ?? .standard, pseudo: phone.pseudo,
+        textSize: options.textSize ?? .standard)
+      return write(unchanged, format: format, to: options.outputFile)
+    }
     let current = ReviewCommand.build(
       options: options, source: source, phone: phone, textSize: options.textSize ?? .standard,
       generatedAt: generated)
@@ -61,13 +68,18 @@ enum ReviewChangesCommand {
       generatedAt: generated)
     let changes = ReviewChanges.compare(
       current: current, baseline: before, baselineName: baseline.name, baselineRoot: baseline.directory)
+    return write(changes, format: format, to: options.outputFile)
+  }
+
+  /// Writes the review atomically to `path`, or to standard output (one line when nothing changed).
+  static func write(_ changes: ReviewChanges, format: String, to path: String?) -> Int32 {
     let text: String
     switch format {
     case "md": text = changes.markdown()
     case "text": text = changes.text()
     default: text = changes.html()
     }
-    if let path = options.outputFile {
+    if let path {
       do {
         try AtomicFile.write(text, to: path)
       } catch {

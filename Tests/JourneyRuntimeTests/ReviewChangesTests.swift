@@ -96,6 +96,21 @@ struct ReviewChangesTests {
     }
   }
 
+  @Test("the quick check: same values is true for a comment-only edit, false for a changed value")
+  func sameValues() throws {
+    let signedOff = try ReviewFixtures.copyTree()
+    let now = try ReviewFixtures.copyTree()
+    defer { Self.clean([signedOff, now]) }
+    let before = try CopyCatalog.load(directory: signedOff.path)
+    let file = now.appendingPathComponent("ko.lproj/Primer.strings")
+    let text = try String(contentsOf: file, encoding: .utf8)
+    try ("/* A new comment. */\n" + text).write(to: file, atomically: true, encoding: .utf8)
+    #expect(ReviewChanges.sameValues(try CopyCatalog.load(directory: now.path), before))
+    try text.replacingOccurrences(of: "\"계속\"", with: "\"다음\"").write(
+      to: file, atomically: true, encoding: .utf8)
+    #expect(!ReviewChanges.sameValues(try CopyCatalog.load(directory: now.path), before))
+  }
+
   @Test("hostile text in a changed string stays text in HTML and Markdown (GitHub's renderer too)")
   func hostileText() throws {
     let hostile = "<img src=x onerror=alert(1)> | **x** [a](javascript:alert(2)) \\u001B[2J"

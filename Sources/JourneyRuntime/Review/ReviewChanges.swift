@@ -1,4 +1,5 @@
 import CopyLint
+import JourneyScreens
 import StringTables
 import TextSafety
 
@@ -188,5 +189,33 @@ extension ReviewChanges {
     return ReviewStringChange(
       kind: kind, variant: variant, locale: locale, key: key, old: old?.value, new: new?.value,
       location: location, screens: screens, findings: findings)
+  }
+}
+
+extension ReviewChanges {
+  /// True when both catalogs hold the same values under the same keys in every layer: then no review
+  /// of them can show a change, and the phones need not be drawn to say so.
+  public static func sameValues(_ current: CopyCatalog, _ baseline: CopyCatalog) -> Bool {
+    func values(_ catalog: CopyCatalog) -> [CopyLayer: [String: [String: String]]] {
+      catalog.layers.mapValues { tables in tables.mapValues { $0.entries.mapValues(\.value) } }
+    }
+    return current.locales == baseline.locales && current.variants == baseline.variants
+      && values(current) == values(baseline)
+  }
+
+  /// The review when nothing changed: no locale, variant or change, the header's facts only.
+  public static func unchanged(
+    copyDirectory: String, baselineName: String, generatedAt: String, device: Device = .standard,
+    pseudo: PseudoLocale? = nil, textSize: TextSize = .standard
+  ) -> ReviewChanges {
+    var report = ReviewReport(
+      copyDirectory: copyDirectory, generatedAt: generatedAt, locales: [], variants: [], screens: [],
+      frames: [], cells: [], findings: [], variantScreens: [])
+    report.device = device.id
+    report.pseudo = pseudo
+    report.textSize = textSize
+    return ReviewChanges(
+      copyDirectory: copyDirectory, baseline: baselineName, generatedAt: generatedAt, locales: [],
+      variants: [], phoneLine: report.phoneLine, changes: [])
   }
 }
