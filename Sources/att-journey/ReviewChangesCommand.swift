@@ -11,6 +11,7 @@ enum ReviewChangesCommand {
 
   /// The options the changes review does not take, with why; nil when the command line fits.
   static func refusal(_ options: LaunchOptions, format: String) -> String? {
+    guard isAsked(options) else { return nil }
     if options.baselineDirectory != nil && options.baselineRevision != nil {
       return "give --baseline DIR or --since REV, not both"
     }

@@ -238,6 +238,14 @@ struct ReviewChangesCommandTests {
       ),
       (["review", "--baseline", "x", "--since", "HEAD"], "give --baseline DIR or --since REV, not both"),
       (
+        ["review", "--since", "HEAD", "--phones"],
+        "--phones does not go with --baseline or --since (each change names the screens showing it)"
+      ),
+      (
+        ["review", "--baseline", "x", "--text-sizes", "AX3"],
+        "--text-sizes does not go with --baseline or --since"
+      ),
+      (
         ["review", "--baseline", "x", "--format", "voiceover"],
         "--format voiceover does not go with --baseline or --since"
       ),
