@@ -225,6 +225,22 @@ struct ReviewChangesCommandTests {
     #expect(!FileManager.default.fileExists(atPath: out))
   }
 
+  @Test("--baseline: a table over the size limit is refused, like one in the copy folder")
+  func baselineTooLarge() throws {
+    let tree = try TemporaryTree()
+    defer { tree.remove() }
+    let signedOff = tree.root + "/signed-off"
+    try Self.copy(to: signedOff)
+    let table = signedOff + "/ko.lproj/Primer.strings"
+    let line = "\"primer.title\" = \"" + String(repeating: "광", count: 400) + "\";\n"
+    try String(repeating: line, count: 5_000).write(toFile: table, atomically: true, encoding: .utf8)
+    let run = try BuiltProgram.run(["review", "--baseline", signedOff] + Self.narrow)
+    #expect(run.status == 65)
+    #expect(run.errors.hasPrefix("att-journey: baseline: \(table): error: the "), "\(run.errors)")
+    #expect(run.errors.contains("limit"))
+    #expect(run.output.isEmpty)
+  }
+
   @Test(
     "--baseline and --since belong to review only; other combinations are one line",
     arguments: [
