@@ -96,6 +96,28 @@ struct ReviewChangesTests {
     }
   }
 
+  @Test("a variant's own table file is compared with its signed-off self, not with the base copy")
+  func variantChange() throws {
+    let signedOff = try ReviewFixtures.copyTree()
+    let now = try ReviewFixtures.copyTree()
+    defer { Self.clean([signedOff, now]) }
+    let file = "variants/relevance/en.lproj/Primer.strings"
+    try ReviewFixtures.remove(key: "primer.title", from: file, in: now)
+    try ReviewFixtures.append("\"primer.title\" = \"Ads That Fit Your Interests\";", to: file, in: now)
+    let variants: [String?] = [nil, "relevance"]
+    let changes = ReviewChanges.compare(
+      current: try ReviewFixtures.report(of: now, locales: ["en"], variants: variants),
+      baseline: try ReviewFixtures.report(of: signedOff, locales: ["en"], variants: variants),
+      baselineName: "signed off", baselineRoot: signedOff.path)
+    #expect(
+      changes.changes.map { "\(ReviewReport.name(of: $0.variant)) \($0.key)" } == [
+        "relevance Primer/primer.title"
+      ])
+    #expect(changes.changes.first?.old == "Ads That Match Your Interests")
+    #expect(changes.changes.first?.screens.contains("primer") == true)
+    #expect(changes.text().contains("en · relevance") && !changes.text().contains("en · base"))
+  }
+
   @Test("the quick check: same values is true for a comment-only edit, false for a changed value")
   func sameValues() throws {
     let signedOff = try ReviewFixtures.copyTree()
