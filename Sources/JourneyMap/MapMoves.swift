@@ -14,13 +14,14 @@ public enum MapMoves {
 
   /// Every move available on the session's frame, buttons first in focus order, then events.
   public static func available(in session: JourneySession) -> [MapMove] {
-    buttonMoves(session) + eventMoves(session.state, buttons: session.screenModel().buttons)
+    // One view of the session serves both: the frame's buttons are the screen model's.
+    let frame = JourneyView.frame(of: session)
+    return buttonMoves(session, frame: frame) + eventMoves(session.state, buttons: frame.buttons)
   }
 
   /// One move per button: pressed by its role or key when that names it alone, else by moving the focus.
-  static func buttonMoves(_ session: JourneySession) -> [MapMove] {
-    let frame = JourneyView.frame(of: session)
-    return frame.buttons.enumerated().map { index, button in
+  static func buttonMoves(_ session: JourneySession, frame: RenderedFrame) -> [MapMove] {
+    frame.buttons.enumerated().map { index, button in
       let label = ButtonLabel.text(of: button, on: frame, copy: session.copy)
       let target = button.pressTarget
       let steps = FocusSteps.count(from: frame.focus ?? 0, to: index, of: frame.buttons.count)

@@ -37,11 +37,13 @@ public enum TextWrapper {
   public static func wrap(_ text: StyledText, width: Int, wordWidth: Int? = nil) -> [WrappedLine] {
     let limit = max(minimumWidth, width)
     let wordLimit = max(limit, wordWidth ?? limit)
-    var lines: [WrappedLine] = []
-    for (glyphs, hardBreak) in paragraphs(of: text) {
-      wrapParagraph(glyphs, width: limit, wordWidth: wordLimit, hardBreak: hardBreak, into: &lines)
+    return WrapCache.shared.lines(for: WrapCache.Key(text: text, width: limit, wordWidth: wordLimit)) {
+      var lines: [WrappedLine] = []
+      for (glyphs, hardBreak) in paragraphs(of: text) {
+        wrapParagraph(glyphs, width: limit, wordWidth: wordLimit, hardBreak: hardBreak, into: &lines)
+      }
+      return lines
     }
-    return lines
   }
 
   /// Wraps a plain string to lines of at most `width` columns (see `wrap(_:width:wordWidth:)`).

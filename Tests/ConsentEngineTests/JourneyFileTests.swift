@@ -55,6 +55,23 @@ struct JourneyFileTests {
     #expect(journey.defaultCountry == "US")
   }
 
+  @Test(
+    "UMP-12: consentPlatform.raceWinner sets the race timing; app-then-explainer when absent; others refused")
+  func raceTiming() throws {
+    #expect(try Self.decode(Self.valid).defaultRaceWinner == .appThenExplainer)
+    for timing in RaceWinner.allCases {
+      let text = Self.replacing(
+        #""explainerPublished": false }"#,
+        #""explainerPublished": false, "raceWinner": "\#(timing.rawValue)" }"#)
+      #expect(try Self.decode(text).defaultRaceWinner == timing)
+    }
+    let bad = Self.replacing(
+      #""explainerPublished": false }"#, #""explainerPublished": false, "raceWinner": "app-first" }"#)
+    #expect(
+      Self.error(bad)?.contains(
+        "unknown value \"app-first\" (expected one of app, app-then-explainer, consentPlatform)") == true)
+  }
+
   @Test func triggersWithParameters() throws {
     let milestone = Self.replacing(
       #"{ "trigger": "afterOnboarding" }"#,

@@ -1,0 +1,33 @@
+import HostSystem
+
+/// Texts wrapped before, with their lines: a walk, a map or a review draws the same copy at the same width
+/// again and again, and wrapping is a pure function of the text and the widths.
+///
+/// Shared between threads behind a lock; it holds at most `capacity` texts and starts again when full.
+final class WrapCache: @unchecked Sendable {
+  /// What a wrap depends on.
+  struct Key: Hashable {
+    var text: StyledText
+    var width: Int
+    var wordWidth: Int
+  }
+
+  /// The cache every wrap uses.
+  static let shared = WrapCache()
+  /// The most texts kept.
+  static let capacity = 4_096
+
+  private let lock = Lock()
+  private var known: [Key: [WrappedLine]] = [:]
+
+  /// The lines for `key`, from `make` the first time.
+  func lines(for key: Key, _ make: () -> [WrappedLine]) -> [WrappedLine] {
+    if let lines = lock.withLock({ known[key] }) { return lines }
+    let lines = make()
+    lock.withLock {
+      if known.count >= Self.capacity { known.removeAll(keepingCapacity: true) }
+      known[key] = lines
+    }
+    return lines
+  }
+}
