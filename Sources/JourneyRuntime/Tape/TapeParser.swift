@@ -7,13 +7,14 @@ import TextSafety
 public enum TapeParser {
   /// The most key presses, typed characters and actions one tape may hold, counted together
   /// (`Key x 1000` counts 1000), so a small tape cannot make unbounded work.
-  public static let maximumInputs = 100_000
+  public static let maximumInputs = 10_000
 
   /// The most cells one tape may draw: each input draws one frame of `Set Size`, so a larger recording
-  /// allows fewer inputs (100 000 up to 100×100, 20 000 at 500×200).
-  public static let maximumCells = 2_000_000_000
+  /// allows fewer inputs (10 000 up to the default 100×34, 340 at 500×200). About 1 ms a frame at 100×34
+  /// (Scripts/bench), so any tape within the caps plays in seconds.
+  public static let maximumCells = 34_000_000
 
-  /// The input cap for frames of `size` cells: `maximumInputs`, fewer for frames above 100×100.
+  /// The input cap for frames of `cells` cells: `maximumInputs`, fewer for frames above 100×34.
   public static func inputCap(cells: Int) -> Int {
     min(maximumInputs, maximumCells / max(1, cells))
   }

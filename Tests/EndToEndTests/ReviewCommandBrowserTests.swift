@@ -10,7 +10,7 @@ import Testing
   .enabled(
     if: ReviewCommand.executable != nil,
     "this build's att-journey has no review command (see att-journey --help)"))
-struct ReviewBrowserTests {
+struct ReviewCommandBrowserTests {
   @Test("the written report renders: screenshot not blank, no console errors, every cell in the DOM")
   func reportInBrowser() throws {
     let executable = try #require(ReviewCommand.executable)
