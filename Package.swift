@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "JourneyScreens", targets: ["JourneyScreens"]),
     .library(name: "JourneyRuntime", targets: ["JourneyRuntime"]),
     .library(name: "JourneyMap", targets: ["JourneyMap"]),
+    .library(name: "GIFRendering", targets: ["GIFRendering"]),
   ],
   targets: [
     .target(name: "TextSafety", swiftSettings: strict),
@@ -36,6 +37,7 @@ let package = Package(
       name: "JourneyRuntime",
       dependencies: [
         "ConsentEngine", "JSONText", "TextSafety", "StringTables", "CopyLint", "TerminalKit", "JourneyScreens",
+        "GIFRendering",
       ],
       swiftSettings: strict),
     .target(
@@ -44,8 +46,14 @@ let package = Package(
       swiftSettings: strict),
     // No pkgConfig: SwiftPM would drop its -D flags with a warning; the shim defines them itself.
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
+    // FreeType's pkg-config gives only -I flags, which SwiftPM keeps.
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+    // GIFs drawn from cells: FreeType glyphs, exact box drawing, an LZW encoder; no Foundation.
+    .target(name: "GIFRendering", dependencies: ["TerminalKit", "CFreeType"], swiftSettings: strict),
     .executableTarget(
-      name: "att-journey", dependencies: ["JourneyRuntime", "JourneyMap", "CopyExchange", "CNcursesw"],
+      name: "att-journey",
+      dependencies: ["JourneyRuntime", "JourneyMap", "CopyExchange", "CNcursesw", "GIFRendering"],
       swiftSettings: strict),
     .executableTarget(name: "Benchmarks", dependencies: ["JourneyRuntime", "JourneyMap"], swiftSettings: strict),
     // Fixtures are read by path (#filePath), never copied into a bundle.
@@ -56,6 +64,13 @@ let package = Package(
       name: "ConsentEngineTests", dependencies: ["ConsentEngine", "JourneyTestSupport"],
       swiftSettings: strict),
     .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"], swiftSettings: strict),
+    .testTarget(
+      name: "GIFRenderingTests",
+      dependencies: [
+        "GIFRendering", "TerminalKit", "ConsentEngine", "StringTables", "JourneyScreens", "JourneyRuntime",
+        "JourneyTestSupport",
+      ],
+      swiftSettings: strict),
     .testTarget(
       name: "StringTablesTests", dependencies: ["StringTables", "JourneyTestSupport"], swiftSettings: strict),
     .testTarget(

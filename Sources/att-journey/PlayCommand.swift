@@ -1,4 +1,5 @@
 import Foundation
+import GIFRendering
 import JourneyRuntime
 
 /// `att-journey play TAPE`: replays a tape headlessly into recordings.
@@ -27,7 +28,14 @@ enum PlayCommand {
       return ExitStatus.badInput
     }
     let runs = plannedRuns(options, tape: tape, locales: source.catalog.locales, overrides: overrides)
+    let fonts: GIFFonts?
+    do {
+      fonts = try GIFOutput.fonts(options, needed: runs.contains { $0.outputs.gif != nil })
+    } catch {
+      return error.status
+    }
     var files: [(path: String, contents: String)] = []
+    var images: [(path: String, bytes: [UInt8])] = []
     var directories = options.allLocalesDirectory.map { [$0] } ?? []
     var stateJSON = ""
     for run in runs {
@@ -39,6 +47,11 @@ enum PlayCommand {
       }
       let written = run.outputs.files(of: player)
       files += written.files
+      do {
+        images += try run.outputs.images(of: player, fonts: fonts, usesColor: GIFOutput.usesColor)
+      } catch {
+        return GIFOutput.report(error)
+      }
       if let directory = written.directory { directories.append(directory) }
       if written.unplaced > 0 {
         StandardError.report(
@@ -51,7 +64,7 @@ enum PlayCommand {
     }
     do {
       for directory in directories { try OutputFolder.create(directory) }
-      try AtomicFile.write(files)
+      try AtomicFile.write(bytes: files.map { ($0.path, Array($0.contents.utf8)) } + images)
     } catch {
       StandardError.write("\(error)\n")
       return ExitStatus.cannotWrite
@@ -60,13 +73,14 @@ enum PlayCommand {
     return ExitStatus.ok
   }
 
-  /// One run per shipped locale with `--all-locales` (into `DIR/NAME.LOCALE.cast`, `.txt` and `.svg`), else one.
+  /// One run per shipped locale with `--all-locales` (into `DIR/NAME.LOCALE.cast`, `.txt`, `.svg` and `.gif`),
+  /// else one.
   private static func plannedRuns(
     _ options: LaunchOptions, tape: Tape, locales: [String], overrides: ScenarioOptions
   ) -> [(overrides: ScenarioOptions, outputs: PlaybackOutputs)] {
     guard let directory = options.allLocalesDirectory else {
       let outputs = PlaybackOutputs(
-        cast: options.castFile, frames: options.framesFile, svg: options.svgFile,
+        cast: options.castFile, frames: options.framesFile, svg: options.svgFile, gif: options.gifFile,
         screenshots: options.screenshotsDirectory)
       return [(overrides, outputs)]
     }
@@ -76,7 +90,7 @@ enum PlayCommand {
       localeOverrides.locale = locale
       let base = "\(directory)/\(name).\(locale)"
       let outputs = PlaybackOutputs(
-        cast: "\(base).cast", frames: "\(base).txt", svg: "\(base).svg",
+        cast: "\(base).cast", frames: "\(base).txt", svg: "\(base).svg", gif: "\(base).gif",
         screenshots: options.screenshotsDirectory)
       return (localeOverrides, outputs)
     }

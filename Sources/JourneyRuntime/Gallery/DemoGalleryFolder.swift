@@ -61,11 +61,13 @@ public enum DemoGalleryFolder {
       }
     }
     do {
-      try AtomicFile.write(gallery.files.map { (path + "/" + $0.name, $0.contents) }, syncing: false)
+      let texts = gallery.files.map { (path + "/" + $0.name, Array($0.contents.utf8)) }
+      let images = gallery.images.map { (path + "/" + $0.name, $0.bytes) }
+      try AtomicFile.write(bytes: texts + images, syncing: false)
     } catch {
       throw .cannotWrite(error)
     }
-    let current = Set(gallery.files.map(\.name))
+    let current = Set(gallery.files.map(\.name) + gallery.images.map(\.name))
     for name in previous where !current.contains(name) { unlink(path + "/" + name) }
   }
 }

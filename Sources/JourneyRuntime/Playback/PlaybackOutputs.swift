@@ -6,14 +6,20 @@ public struct PlaybackOutputs: Sendable, Equatable {
   public var frames: String?
   /// The animated SVG.
   public var svg: String?
+  /// The GIF (`images(of:fonts:)` draws it).
+  public var gif: String?
   /// Where `Screenshot` lines write `NAME.txt`; nil puts them beside the first of frames, cast and SVG.
   public var screenshots: String?
 
   /// Creates the outputs.
-  public init(cast: String? = nil, frames: String? = nil, svg: String? = nil, screenshots: String? = nil) {
+  public init(
+    cast: String? = nil, frames: String? = nil, svg: String? = nil, gif: String? = nil,
+    screenshots: String? = nil
+  ) {
     self.cast = cast
     self.frames = frames
     self.svg = svg
+    self.gif = gif
     self.screenshots = screenshots
   }
 
@@ -27,7 +33,7 @@ public struct PlaybackOutputs: Sendable, Equatable {
     if let frames { files.append((frames, PlaybackRecording.frames(of: player))) }
     if let svg { files.append((svg, PlaybackRecording.svg(of: player))) }
     guard !player.screenshots.isEmpty else { return (files, nil, 0) }
-    let beside = (frames ?? cast ?? svg).map { path -> String in
+    let beside = (frames ?? cast ?? svg ?? gif).map { path -> String in
       let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
         separator: "/")
       return path.hasPrefix("/") && folder.isEmpty ? "/" : folder.isEmpty ? "." : folder

@@ -39,8 +39,15 @@ public enum AtomicFile {
   public static func write(_ files: [(path: String, contents: String)], syncing: Bool = true)
     throws(OutputFileError)
   {
+    try write(bytes: files.map { ($0.path, Array($0.contents.utf8)) }, syncing: syncing)
+  }
+
+  /// Writes every file's bytes (text or not), or, when one cannot be written, none of them.
+  public static func write(bytes files: [(path: String, bytes: [UInt8])], syncing: Bool = true)
+    throws(OutputFileError)
+  {
     var staged: [(temporary: String, target: String, shown: String)] = []
-    var inPlace: [(path: String, contents: String)] = []
+    var inPlace: [(path: String, bytes: [UInt8])] = []
     for (path, contents) in files {
       var status = stat()
       if stat(path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFREG {
@@ -57,13 +64,13 @@ public enum AtomicFile {
     // A signal while the temporary files exist removes them before the process ends.
     let pending = PendingTemporaryFile(staged.map(\.temporary))
     defer { pending.finish() }
-    let contents = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { _, last in last })
+    let contents = Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { _, last in last })
     var written: [String] = []
     func discard() { for temporary in written { unlink(temporary) } }
     for file in staged {
       do {
         try writeNew(
-          Array((contents[file.shown] ?? "").utf8), to: file.temporary, shown: file.shown, syncing: syncing)
+          contents[file.shown] ?? [], to: file.temporary, shown: file.shown, syncing: syncing)
       } catch {
         discard()
         throw error
@@ -72,7 +79,7 @@ public enum AtomicFile {
     }
     for file in inPlace {
       do {
-        try writeInPlace(Array(file.contents.utf8), to: file.path)
+        try writeInPlace(file.bytes, to: file.path)
       } catch {
         discard()
         throw error

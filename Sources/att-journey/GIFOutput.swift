@@ -1,0 +1,31 @@
+import GIFRendering
+import Glibc
+
+/// What `play --gif`, `play --all-locales` and `gallery` need to draw GIFs: the fonts, found before anything
+/// is played, and the colours (`NO_COLOR` gives greys).
+enum GIFOutput {
+  /// The fonts, when a GIF is to be drawn; a missing or unreadable font is reported and fails the command.
+  static func fonts(_ options: LaunchOptions, needed: Bool) throws(CommandFailure) -> GIFFonts? {
+    guard needed else { return nil }
+    do {
+      return try FontLookup.fonts(override: options.fontFile)
+    } catch {
+      throw CommandFailure(status: report(error))
+    }
+  }
+
+  /// False when `NO_COLOR` is set and not empty.
+  static var usesColor: Bool {
+    guard let value = getenv("NO_COLOR") else { return true }
+    return value.pointee == 0
+  }
+
+  /// Prints the font error; returns its exit status: 69 for a missing font, 65 for an unreadable `--font`.
+  static func report(_ error: GIFFontError) -> Int32 {
+    StandardError.write("\(error)\n")
+    switch error {
+    case .missing: return ExitStatus.unavailable
+    case .unreadable: return ExitStatus.badInput
+    }
+  }
+}
