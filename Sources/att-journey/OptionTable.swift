@@ -119,7 +119,7 @@ enum OptionTable {
     ) { $0.gifFile = $1 },
     OptionSpec(
       names: ["--font"], value: "FILE",
-      help: "GIF: a font tried first for every character (default DejaVu Sans Mono, Noto Sans Mono CJK)",
+      help: "GIF: a font tried first for every character (default: DejaVu Sans Mono, Noto CJK)",
       group: .gif
     ) { $0.fontFile = $1 },
     OptionSpec(
