@@ -10,52 +10,72 @@ let package = Package(
     .executable(name: "att-journey", targets: ["att-journey"]),
     .library(name: "ConsentEngine", targets: ["ConsentEngine"]),
     .library(name: "TextSafety", targets: ["TextSafety"]),
+    .library(name: "HostSystem", targets: ["HostSystem"]),
     .library(name: "JSONText", targets: ["JSONText"]),
     .library(name: "StringTables", targets: ["StringTables"]),
     .library(name: "CopyLint", targets: ["CopyLint"]),
     .library(name: "CopyExchange", targets: ["CopyExchange"]),
     .library(name: "TerminalKit", targets: ["TerminalKit"]),
     .library(name: "JourneyScreens", targets: ["JourneyScreens"]),
+    .library(name: "Recordings", targets: ["Recordings"]),
     .library(name: "JourneyRuntime", targets: ["JourneyRuntime"]),
     .library(name: "JourneyMap", targets: ["JourneyMap"]),
     .library(name: "GIFRendering", targets: ["GIFRendering"]),
   ],
   targets: [
     .target(name: "TextSafety", swiftSettings: strict),
+    // Files, folders, paths, the environment and child processes through the C library: no Foundation.
+    .target(name: "HostSystem", swiftSettings: strict),
     .target(name: "JSONText", dependencies: ["TextSafety"], swiftSettings: strict),
     .target(name: "ConsentEngine", dependencies: ["JSONText", "TextSafety"], swiftSettings: strict),
     .target(name: "StringTables", dependencies: ["JSONText", "TextSafety"], swiftSettings: strict),
     .target(
-      name: "CopyLint", dependencies: ["StringTables", "TerminalKit", "TextSafety"], swiftSettings: strict),
+      name: "CopyLint",
+      dependencies: ["HostSystem", "JSONText", "StringTables", "TerminalKit", "TextSafety"],
+      swiftSettings: strict),
     .target(name: "TerminalKit", dependencies: ["TextSafety"], swiftSettings: strict),
     // Formats/ imports nothing, so the fuzz build can compile the readers alone.
-    .target(name: "CopyExchange", dependencies: ["JSONText", "StringTables", "TextSafety"], swiftSettings: strict),
+    // CopyLint: budgets in translator notes and import warnings are measured as lint measures them.
+    .target(
+      name: "CopyExchange",
+      dependencies: ["CopyLint", "HostSystem", "JSONText", "StringTables", "TextSafety"],
+      swiftSettings: strict),
     .target(
       name: "JourneyScreens", dependencies: ["ConsentEngine", "StringTables", "TerminalKit"],
       swiftSettings: strict),
+    // Staged all-or-nothing output and recordings; never depends on JourneyRuntime.
+    .target(name: "Recordings", dependencies: ["JSONText", "TextSafety"], swiftSettings: strict),
     .target(
       name: "JourneyRuntime",
       dependencies: [
-        "ConsentEngine", "JSONText", "TextSafety", "StringTables", "CopyLint", "TerminalKit", "JourneyScreens",
-        "GIFRendering",
+        "Recordings", "ConsentEngine", "HostSystem", "JSONText", "TextSafety", "StringTables", "CopyLint",
+        "TerminalKit", "JourneyScreens", "GIFRendering",
       ],
       swiftSettings: strict),
     .target(
       name: "JourneyMap",
-      dependencies: ["ConsentEngine", "TextSafety", "StringTables", "TerminalKit", "JourneyScreens", "JourneyRuntime"],
+      dependencies: [
+        "ConsentEngine", "HostSystem", "TextSafety", "StringTables", "TerminalKit", "JourneyScreens",
+        "JourneyRuntime",
+      ],
       swiftSettings: strict),
-    // No pkgConfig: SwiftPM would drop its -D flags with a warning; the shim defines them itself.
-    .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
-    // FreeType's pkg-config gives only -I flags, which SwiftPM keeps.
+    // pkg-config name: ncursesw. It is not declared: SwiftPM would refuse its -D flags with a warning, and the
+    // shim defines them itself. Homebrew's ncurses is keg-only: see the README for macOS.
+    .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
+    // FreeType's declarations only (pkg-config gives -I flags, which SwiftPM keeps); the module map links
+    // nothing: GIFRendering opens the library with dlopen when a GIF is drawn, so the walk never loads it.
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
     // GIFs drawn from cells: FreeType glyphs, exact box drawing, an LZW encoder; no Foundation.
     .target(name: "GIFRendering", dependencies: ["TerminalKit", "CFreeType"], swiftSettings: strict),
     .executableTarget(
       name: "att-journey",
-      dependencies: ["JourneyRuntime", "JourneyMap", "CopyExchange", "CNcursesw", "GIFRendering"],
+      dependencies: [
+        "HostSystem", "JourneyRuntime", "JourneyMap", "CopyExchange", "CNcursesw", "GIFRendering",
+      ],
       swiftSettings: strict),
-    .executableTarget(name: "Benchmarks", dependencies: ["JourneyRuntime", "JourneyMap"], swiftSettings: strict),
+    .executableTarget(
+      name: "Benchmarks", dependencies: ["JourneyRuntime", "JourneyMap"], swiftSettings: strict),
     // Fixtures are read by path (#filePath), never copied into a bundle.
     .target(
       name: "JourneyTestSupport", dependencies: ["ConsentEngine", "TerminalKit"],
@@ -91,7 +111,8 @@ let package = Package(
       name: "JourneyRuntimeTests", dependencies: ["JourneyRuntime", "JourneyTestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "JourneyMapTests", dependencies: ["ConsentEngine", "JourneyMap", "JourneyRuntime", "JourneyTestSupport"],
+      name: "JourneyMapTests",
+      dependencies: ["ConsentEngine", "JourneyMap", "JourneyRuntime", "JourneyTestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "EndToEndTests", dependencies: ["ConsentEngine", "JourneyRuntime", "JourneyTestSupport"],

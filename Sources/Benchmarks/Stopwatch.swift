@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Wall-clock timing and the process's peak memory, for the benchmark figures.
 enum Stopwatch {

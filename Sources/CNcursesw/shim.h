@@ -13,7 +13,12 @@
 #include <locale.h>
 #include <stdio.h>
 #include <wchar.h>
+#if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
+#else
+/* Homebrew's ncurses and macOS's own keep the wide-character API in curses.h. */
+#include <curses.h>
+#endif
 
 /* Swift cannot see function-like macros or use mutable C globals in Swift 6 mode. */
 static inline WINDOW *shim_stdscr(void) { return stdscr; }

@@ -85,11 +85,17 @@ extension ConsentState {
   }
 
   /// Shows the IDFA explainer while `notDetermined` (UMP-3, UMP-11), or as the race leaves it (UMP-12).
+  ///
+  /// In the race, the `app-then-explainer` timing decides from the status read at launch, so the explainer
+  /// can follow the app's alert; the other timings read the status when the platform looks. Before iOS 14
+  /// there is no tracking framework and nothing to explain.
   mutating func showExplainerIfDue() -> Bool {
     let race = definition.wiring == .race
-    let seen = race ? flow.trackingStatusAtLaunch : trackingStatus
+    let seen = race && device.raceWinner == .appThenExplainer ? flow.trackingStatusAtLaunch : trackingStatus
     let afterRefusal = !race && (flow.trackingRefused || skipsTrackingAfterConsentRefusal)
-    guard definition.explainerPublished, seen == .notDetermined, !afterRefusal else {
+    guard definition.explainerPublished, device.osVersion.hasTrackingFramework, seen == .notDetermined,
+      !afterRefusal
+    else {
       finishConsentPlatform()
       return false
     }

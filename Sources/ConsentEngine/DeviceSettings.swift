@@ -44,11 +44,15 @@ public enum ConsentRefresh: String, Sendable, Hashable, CaseIterable {
   case failOnce
 }
 
-/// Who wins the race of the legacy parallel wiring (UMP-12).
+/// How the legacy parallel wiring's race turns out (UMP-12): three timings, each reproduced on purpose.
 public enum RaceWinner: String, Sendable, Hashable, CaseIterable {
-  /// The app's own request reaches the screen first.
+  /// The app's prompt is answered before the consent platform looks: the platform reads a decided status and
+  /// its explainer is a no-op, this launch and every later one, even when published.
   case app
-  /// The consent platform's flow reaches the screen first.
+  /// The worst order: the platform decided to show its explainer from the status read at launch, the app's
+  /// alert shows first, and the explainer after the answer.
+  case appThenExplainer = "app-then-explainer"
+  /// The consent platform's flow reaches the screen first: explainer, then the alert (the intended order).
   case consentPlatform
 }
 
@@ -73,12 +77,13 @@ public struct DeviceSettings: Equatable, Sendable {
   /// Seed of the generator that makes the non-zero advertising identifier (ATT-11).
   public var idfaSeed: UInt64
 
-  /// Creates device settings; the defaults are a US iPhone on iOS 26 with everything allowed.
+  /// Creates device settings; the defaults are a US iPhone on iOS 26 with everything allowed, and a race
+  /// (when the wiring races) that shows the explainer after the app's alert.
   public init(
     osVersion: OSVersion = .iOS26, deviceCountry: String = "US", accountCountry: String = "US",
     region: ConsentRegion = .other, restriction: RestrictionReason? = nil,
     allowAppsToRequestToTrack: Bool = true, consentRefresh: ConsentRefresh = .ok,
-    raceWinner: RaceWinner = .app, idfaSeed: UInt64 = 1
+    raceWinner: RaceWinner = .appThenExplainer, idfaSeed: UInt64 = 1
   ) {
     self.osVersion = osVersion
     self.deviceCountry = deviceCountry

@@ -59,6 +59,16 @@ public enum EventKind: Equatable, Sendable, Hashable {
   /// The runtime reported the crash.
   case crashReported(reason: CrashReason)
 
+  /// Every event name in the vocabulary, in the order of the cases.
+  public static let names = [
+    "appLaunched", "appBecameActive", "appResignedActive", "appBackgrounded", "appReinstalled", "appCrashed",
+    "appTerminated", "onboardingStepShown", "primerShown", "primerContinued", "trackingRequested",
+    "systemAlertShown", "trackingAnswered", "trackingRequestCompleted", "consentRefreshed",
+    "consentRefreshFailed", "consentFormShown", "consentFormAnswered", "explainerShown", "introSheetShown",
+    "introSheetDismissed", "settingsOpened", "settingsChanged", "recoveryOffered", "finding", "adSDKStarted",
+    "appSettingsURLOpened", "additionalInformationActionRun", "crashReported",
+  ]
+
   /// The event's name in the vocabulary.
   public var name: String {
     switch self {

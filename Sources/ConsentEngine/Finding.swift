@@ -11,3 +11,8 @@ public struct Finding: Equatable, Sendable, Hashable {
     self.message = message
   }
 }
+
+extension Finding {
+  /// Every rule id the engine records a finding for, so a tape's `Expect finding` can check its name.
+  public static let engineRules = ["ATT-4", "ATT-6", "ATT-9", "HIG-5", "HIG-6", "UMP-11", "UMP-12"]
+}

@@ -11,7 +11,7 @@ enum FlowStep {
 extension ConsentState {
   /// The order of this launch's steps: the trigger (HIG-7) and the race winner (UMP-12) decide it.
   var flowOrder: [FlowStep] {
-    let appFirst = definition.wiring == .race && device.raceWinner == .app
+    let appFirst = definition.wiring == .race && device.raceWinner != .consentPlatform
     let consentSteps: [FlowStep] =
       appFirst ? [.appRequest, .consentPlatform] : [.consentPlatform, .appRequest]
     return definition.primerTrigger == .atLaunch ? consentSteps + [.onboarding] : [.onboarding] + consentSteps
@@ -73,7 +73,8 @@ extension ConsentState {
   /// The app's own step: the primer, or its own call (UMP-4); true while it waits on screen.
   mutating func runAppStep() -> Bool {
     flow.appStep = .ran
-    guard definition.hasIDFAReader else { return false }
+    // Before iOS 14 there is no framework to ask with: no primer, no request (OS-1).
+    guard definition.hasIDFAReader, device.osVersion.hasTrackingFramework else { return false }
     if definition.wiring == .sequential && !flow.consentFlowRan { return false }
     let refused = flow.trackingRefused || skipsTrackingAfterConsentRefusal
     if refused && trackingStatus == .notDetermined { return false }  // UMP-11

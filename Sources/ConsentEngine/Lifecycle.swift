@@ -23,7 +23,7 @@ extension ConsentState {
     screen = .home
     emit(.appLaunched)
     flow.lastReadStatus = trackingStatus
-    if definition.requestsInDidFinishLaunching {
+    if definition.requestsInDidFinishLaunching && device.osVersion.hasTrackingFramework {
       if requestTracking(by: .app, context: .launchTime) == .crashed { return }
     }
     appState = .active

@@ -1,7 +1,9 @@
 extension ConsentState {
-  /// The advertising identifier as read now: zeros unless authorized (ATT-11, X-8).
+  /// The advertising identifier as read now: zeros unless authorized (ATT-11, X-8); before iOS 14.5 an app
+  /// that has not asked (`notDetermined`) still reads it (OS-1, OS-2).
   public var idfa: String {
-    trackingStatus == .authorized
+    let undecidedReads = !device.osVersion.zeroesUndecidedIDFA && trackingStatus == .notDetermined
+    return trackingStatus == .authorized || undecidedReads
       ? AdvertisingIdentifier.make(seed: device.idfaSeed) : AdvertisingIdentifier.zero
   }
 

@@ -1,4 +1,4 @@
-import Foundation
+import HostSystem
 import StringTables
 
 /// A new copy folder for someone's own app: verified System tables, every key the screens need as a
@@ -17,7 +17,7 @@ public struct CopyScaffold: Sendable {
   public init(appName: String, locales: [String], variants: [String], systemLocales: Set<String>)
     throws(ExchangeError)
   {
-    let trimmed = appName.trimmingCharacters(in: .whitespaces)
+    let trimmed = appName.trimmingBlanks()
     guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
     else {
       throw .unknown(
@@ -61,8 +61,11 @@ public struct CopyScaffold: Sendable {
   /// - Parameters:
   ///   - neededKeys: the keys the screens show (from the screen gallery), System keys excluded.
   ///   - reference: the development-language tables whose comments and key order describe each key.
+  ///   - demoTape: the text of `demos/first-run.tape`, written by the tape printer.
   ///   - systemTable: the verified System table text for a locale.
-  public func files(neededKeys: Set<CopyKey>, reference: CopyCatalog, systemTable: (String) -> String)
+  public func files(
+    neededKeys: Set<CopyKey>, reference: CopyCatalog, demoTape: String, systemTable: (String) -> String
+  )
     -> [ExportFile]
   {
     var needed = neededKeys.filter { $0.table != "System" }
@@ -107,7 +110,9 @@ public struct CopyScaffold: Sendable {
   {
     let source = reference.table(table, in: CopyLayer(locale: reference.developmentLanguage))
     let entries = keys.map { key -> (key: String, value: String, comment: String?) in
-      let comment = Self.comment(source?.entries[key]?.comment, key: key, appName: appName)
+      let comment =
+        TranslatorNote.restated(
+          Self.comment(source?.entries[key]?.comment, key: key, appName: appName), locale: locale) ?? ""
       if key == "CFBundleDisplayName" {
         return (key, appName, comment + " same-as-en: the brand name is not translated.")
       }
@@ -154,21 +159,6 @@ public struct CopyScaffold: Sendable {
       """
   }
 
-  /// A first run through onboarding and the primer to the tracking alert, answered "Ask App Not to Track".
-  public var demoTape: String {
-    var lines = [
-      "# First run of \(appName): onboarding, the primer, the tracking alert (ATT-10), asked not to track.",
-      "Set Title \"\(appName.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")): first run\"", "",
-      "Launch", "Expect screen onboarding-1",
-    ]
-    lines += Self.onboardingSteps.map { _ in "Press primary" }
-    lines += [
-      "Expect screen primer", "Press primary", "Expect screen alert", "Marker \"system alert\"", "Sleep 1s",
-      "Press deny", "Expect status denied", "Expect screen outcome-denied",
-    ]
-    return lines.joined(separator: "\n") + "\n"
-  }
-
   /// `com.example.` and the app name's letters and digits, lower-cased.
   var bundleID: String {
     let letters = appName.lowercased().unicodeScalars.filter {
@@ -180,14 +170,14 @@ public struct CopyScaffold: Sendable {
   /// The folder's own guide: what each file is and what each journey.json field means.
   var readme: String {
     """
-    # \(appName): copy for att-journey
+    # \(ReadmeEscaping.inline(appName)): copy for att-journey
 
     Walk it: `att-journey --copy .` · what is left to write: `att-journey lint --copy .`
     (rule COPY-unwritten lists every value that still reads `[TODO …]`).
 
     - `LOCALE.lproj/System.strings`: iOS's own text, copied from the verified reference. Do not edit.
     - `LOCALE.lproj/*.strings`: the app's text. Each key has a comment saying where it shows and
-      a `Budget: N characters`.
+      a `Budget: N characters` (in ja, ko and zh-Hans `N display columns`: a CJK character counts 2).
     - `variants/NAME/`: the primer and purpose strings of one experiment, over the base copy.
     - `demos/first-run.tape`: a first run to the tracking alert and back (`att-journey play`).
 

@@ -47,10 +47,12 @@ public enum ExchangeExport {
     }
   }
 
-  /// One `LOCALE.xliff` per locale, one `<file>` per table and variant.
+  /// One `LOCALE.xliff` per locale but the development language (its text is every file's source),
+  /// one `<file>` per table and variant; every target states its status, every note its budget in
+  /// the unit lint uses for the locale.
   static func xliff(_ catalog: CopyCatalog) -> [ExportFile] {
     let development = catalog.developmentLanguage
-    return catalog.locales.map { locale in
+    return catalog.locales.filter { $0 != development }.map { locale in
       var files: [XLIFFDocument.File] = []
       for variant in [nil] + catalog.variants.map(Optional.some) {
         let units = ExchangeUnits.collect(catalog, layer: CopyLayer(locale: locale, variant: variant))
@@ -62,7 +64,9 @@ public enum ExchangeExport {
             XLIFFDocument.File(
               original: original.relative, sourceLanguage: development, targetLanguage: locale,
               units: units.filter { $0.table == table }.map {
-                XLIFFDocument.Unit(id: $0.key, source: $0.source, target: $0.target, note: $0.comment)
+                XLIFFDocument.Unit(
+                  id: $0.key, source: $0.source, target: $0.exportedTarget,
+                  note: TranslatorNote.note($0.comment, locale: locale), state: $0.status.xliffState)
               }))
         }
       }
@@ -70,19 +74,21 @@ public enum ExchangeExport {
     }
   }
 
-  /// All units as one CSV file with a header row (UTF-8 with a byte-order mark, for spreadsheets).
+  /// All units but the development language's as one CSV file with a header row (UTF-8 with a
+  /// byte-order mark, for spreadsheets); a target not written yet is empty.
   static func csv(_ catalog: CopyCatalog) -> ExportFile {
     var text = "\u{FEFF}" + CSVEscaping.record(csvColumns)
-    for unit in ExchangeUnits.collect(catalog) {
+    for unit in ExchangeUnits.collect(catalog) where unit.layer.locale != catalog.developmentLanguage {
       text += CSVEscaping.record([
-        unit.layer.locale, unit.layer.variant ?? "", unit.table, unit.key, unit.source, unit.target ?? "",
-        unit.comment ?? "",
+        unit.layer.locale, unit.layer.variant ?? "", unit.table, unit.key, unit.source, unit.exportedTarget,
+        TranslatorNote.note(unit.comment, locale: unit.layer.locale) ?? "",
       ])
     }
     return ExportFile(path: "copy.csv", text: text)
   }
 
-  /// One String Catalog per table: `TABLE.xcstrings`, and `variants/NAME/TABLE.xcstrings` for variants.
+  /// One String Catalog per table and variant, side by side so one Xcode target can hold them all:
+  /// `TABLE.xcstrings` for the base copy, `TABLE.VARIANT.xcstrings` (table `TABLE.VARIANT`) for a variant.
   static func catalogs(_ catalog: CopyCatalog) -> [ExportFile] {
     var files: [ExportFile] = []
     for variant in [nil] + catalog.variants.map(Optional.some) {
@@ -93,33 +99,43 @@ public enum ExchangeExport {
       for table in Set(units.map(\.table)).sorted() {
         let text = StringCatalogText.make(
           sourceLanguage: catalog.developmentLanguage, units: units.filter { $0.table == table })
-        files.append(
-          ExportFile(path: (variant.map { "variants/\($0)/" } ?? "") + table + ".xcstrings", text: text))
+        files.append(ExportFile(path: catalogName(table: table, variant: variant), text: text))
       }
     }
     return files
   }
+
+  /// `Primer.xcstrings`, or `Primer.relevance.xcstrings` for the variant `relevance`.
+  public static func catalogName(table: String, variant: String?) -> String {
+    table + (variant.map { ".\($0)" } ?? "") + ".xcstrings"
+  }
 }
 
-/// The JSON of a String Catalog made from units of one table.
+/// The JSON of a String Catalog made from units of one table: every localization states its status
+/// (`translated`, `needs_review`, `new` with an empty value), and the one comment per key states the
+/// budget for each locale in the unit lint uses there.
 enum StringCatalogText {
   static func make(sourceLanguage: String, units: [ExchangeUnit]) -> String {
     var strings: [String: JSONValue] = [:]
-    var comments: [String: String] = [:]
+    var comments: [String: [(locale: String, comment: String?)]] = [:]
     var localizations: [String: [String: JSONValue]] = [:]
+    var order: [String] = []
     for unit in units {
-      if comments[unit.key] == nil, let comment = unit.comment { comments[unit.key] = comment }
+      if localizations[unit.key] == nil { order.append(unit.key) }
+      comments[unit.key, default: []].append((unit.layer.locale, unit.comment))
       var byLocale = localizations[unit.key] ?? [:]
-      if let target = unit.target {
-        byLocale[unit.layer.locale] = .object([
-          "stringUnit": .object(["state": .string("translated"), "value": .string(target)])
+      byLocale[unit.layer.locale] = .object([
+        "stringUnit": .object([
+          "state": .string(unit.status.catalogState), "value": .string(unit.exportedTarget),
         ])
-      }
+      ])
       localizations[unit.key] = byLocale
     }
-    for (key, byLocale) in localizations {
-      var members: [String: JSONValue] = ["localizations": .object(byLocale)]
-      if let comment = comments[key] { members["comment"] = .string(comment) }
+    for key in order {
+      var members: [String: JSONValue] = ["localizations": .object(localizations[key] ?? [:])]
+      if let comment = TranslatorNote.sharedNote(comments[key] ?? [], development: sourceLanguage) {
+        members["comment"] = .string(comment)
+      }
       members["extractionState"] = .string("manual")
       strings[key] = .object(members)
     }

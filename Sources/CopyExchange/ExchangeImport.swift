@@ -1,5 +1,6 @@
-import Foundation
+import HostSystem
 import StringTables
+import TextSafety
 
 /// A translation read from an exchange file, with where it came from.
 public struct IncomingUnit: Equatable, Sendable {
@@ -14,15 +15,53 @@ public struct IncomingUnit: Equatable, Sendable {
   /// The file and line it was read from.
   public var origin: String
   public var line: Int
+  /// The status the file states for the target (translated when it states none).
+  public var status: TranslationStatus
+  /// The state as the file writes it (`needs-review-translation`, `needs_review`, …), for messages.
+  public var state: String?
 
   /// Creates a unit.
-  public init(path: TablePath, key: String, source: String?, target: String, origin: String, line: Int) {
+  public init(
+    path: TablePath, key: String, source: String?, target: String, origin: String, line: Int,
+    status: TranslationStatus = .translated, state: String? = nil
+  ) {
     self.path = path
     self.key = key
     self.source = source
     self.target = target
     self.origin = origin
     self.line = line
+    self.status = status
+    self.state = state
+  }
+
+  /// `Primer/primer.title (ko)`.
+  public var name: String { "\(path.table)/\(ExchangeError.shown(key)) (\(path.layer))" }
+
+  /// `ko.xliff:12`.
+  public var place: String { line > 0 ? "\(origin):\(line)" : origin }
+}
+
+/// A value imported although it is longer than the budget its comment states (a warning, not a refusal).
+public struct BudgetWarning: Equatable, Sendable {
+  /// The table file.
+  public var path: TablePath
+  /// The key.
+  public var key: String
+  /// How long the value is, in the budget's unit.
+  public var length: Int
+  /// The budget, as `Budget: 40 display columns (…)`.
+  public var budget: String
+  /// Where the value came from.
+  public var place: String
+
+  /// Creates a warning.
+  public init(path: TablePath, key: String, length: Int, budget: String, place: String) {
+    self.path = path
+    self.key = key
+    self.length = length
+    self.budget = budget
+    self.place = place
   }
 }
 
@@ -46,14 +85,27 @@ public struct ImportPlan: Sendable {
   public var unchanged: Int
   /// New contents per table file (absolute path → bytes), only for files that change.
   public var writes: [(path: String, bytes: [UInt8])]
+  /// Units whose status is not accepted (needs review, needs translation): kept out, the copy's
+  /// value kept.
+  public var withheld: [IncomingUnit] = []
+  /// Units with an empty target: not translated, the copy's value kept.
+  public var untranslated: [IncomingUnit] = []
+  /// Changed values longer than their budget.
+  public var overBudget: [BudgetWarning] = []
 
   /// Checks every incoming unit against the copy (stale source text, unknown keys, refused paths)
   /// and plans the edits; any problem throws before anything is planned to be written.
-  public static func make(_ incoming: [IncomingUnit], catalog: CopyCatalog) throws(ExchangeError)
-    -> ImportPlan
-  {
+  ///
+  /// An empty target is never imported; a target whose status is not in `accepting` (by default
+  /// only translated) is not imported unless it equals the copy's value already.
+  public static func make(
+    _ incoming: [IncomingUnit], catalog: CopyCatalog, accepting: Set<TranslationStatus> = [.translated]
+  ) throws(ExchangeError) -> ImportPlan {
     var changes: [ImportedChange] = []
     var unchanged = 0
+    var withheld: [IncomingUnit] = []
+    var untranslated: [IncomingUnit] = []
+    var overBudget: [BudgetWarning] = []
     var seen: [String: IncomingUnit] = [:]
     for unit in incoming {
       let layer = unit.path.layer
@@ -74,14 +126,14 @@ public struct ImportPlan: Sendable {
         )
       }
       let id = unit.path.relative + "\u{0}" + unit.key
-      if let earlier = seen[id], earlier.target != unit.target {
+      if !unit.target.isEmpty, let earlier = seen[id], earlier.target != unit.target {
         throw .unknown(
           path: unit.origin, line: unit.line,
           message:
             "\(unit.path.table)/\(ExchangeError.shown(unit.key)) for \(layer) is given twice with different values"
         )
       }
-      seen[id] = unit
+      if !unit.target.isEmpty { seen[id] = unit }
       guard let source = sourceText(catalog, layer: layer, table: unit.path.table, key: unit.key) else {
         throw .unknown(
           path: unit.origin, line: unit.line,
@@ -89,25 +141,57 @@ public struct ImportPlan: Sendable {
             "unknown key \(unit.path.table)/\(ExchangeError.shown(unit.key)) (not in the \(catalog.developmentLanguage) copy)"
         )
       }
+      let table = catalog.table(unit.path.table, in: layer)
+      let current = table?.entries[unit.key]?.value
+      if unit.target.isEmpty {
+        untranslated.append(unit)
+        continue
+      }
       if let given = unit.source, given != source {
         throw .staleTranslation(
           path: unit.origin, line: unit.line, key: "\(unit.path.table)/\(unit.key) (\(layer))", now: source)
       }
-      let table = catalog.table(unit.path.table, in: layer)
+      if current == unit.target {
+        unchanged += 1
+        continue
+      }
+      guard accepting.contains(unit.status) else {
+        withheld.append(unit)
+        continue
+      }
       if let table, table.path.hasSuffix(".xcstrings") {
         throw .unknown(
           path: unit.origin, line: unit.line,
           message: "\(table.path) is a String Catalog; import changes .strings tables only")
       }
-      let current = table?.entries[unit.key]?.value
-      if current == unit.target {
-        unchanged += 1
-      } else if !changes.contains(where: { $0.path == unit.path && $0.key == unit.key }) {
+      if !changes.contains(where: { $0.path == unit.path && $0.key == unit.key }) {
         changes.append(ImportedChange(path: unit.path, key: unit.key, old: current, new: unit.target))
+        let comment =
+          table?.entries[unit.key]?.comment
+          ?? TranslatorNote.restated(developmentComment(catalog, unit.path, unit.key), locale: layer.locale)
+        if let budget = TranslatorNote.budget(comment, locale: layer.locale),
+          budget.isExceeded(by: unit.target)
+        {
+          overBudget.append(
+            BudgetWarning(
+              path: unit.path, key: unit.key, length: budget.measure(unit.target),
+              budget: TranslatorNote.statement(budget), place: unit.place))
+        }
       }
     }
-    return ImportPlan(
+    var plan = ImportPlan(
       changes: changes, unchanged: unchanged, writes: try writes(for: changes, catalog: catalog))
+    plan.withheld = withheld
+    plan.untranslated = untranslated
+    plan.overBudget = overBudget
+    return plan
+  }
+
+  /// The development language's comment on a key, which a key added to a locale is written with.
+  static func developmentComment(_ catalog: CopyCatalog, _ path: TablePath, _ key: String) -> String? {
+    let development = CopyLayer(locale: catalog.developmentLanguage, variant: path.layer.variant)
+    return catalog.table(path.table, in: development)?.entries[key]?.comment
+      ?? catalog.table(path.table, in: CopyLayer(locale: catalog.developmentLanguage))?.entries[key]?.comment
   }
 
   /// The development-language text a layer's key is translated from.
@@ -126,23 +210,20 @@ public struct ImportPlan: Sendable {
     var writes: [(path: String, bytes: [UInt8])] = []
     for (path, fileChanges) in byFile.sorted(by: { $0.key.relative < $1.key.relative }) {
       let absolute = try path.resolved(in: catalog.root)
-      let development = CopyLayer(locale: catalog.developmentLanguage, variant: path.layer.variant)
       let comment: (String) -> String? = { key in
-        catalog.table(path.table, in: development)?.entries[key]?.comment
-          ?? catalog.table(path.table, in: CopyLayer(locale: catalog.developmentLanguage))?.entries[key]?
-          .comment
+        TranslatorNote.restated(developmentComment(catalog, path, key), locale: path.layer.locale)
       }
       let replaced = Dictionary(
         fileChanges.filter { $0.old != nil }.map { ($0.key, $0.new) }, uniquingKeysWith: { _, last in last })
       let added = fileChanges.filter { $0.old == nil }.map {
         (key: $0.key, value: $0.new, comment: comment($0.key))
       }
-      if FileManager.default.fileExists(atPath: absolute) {
+      if FileStatus.exists(absolute) {
         let bytes: [UInt8]
         do {
-          bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: absolute)))
+          bytes = try SafeFile.read(absolute, limit: .table, within: catalog.root)
         } catch {
-          throw .badFile(path: absolute, line: 0, column: 0, message: "cannot read file")
+          throw .badFile(path: absolute, line: 0, column: 0, message: error.message)
         }
         let editor = try StringsEditor(bytes: bytes, path: absolute)
         writes.append((absolute, try editor.applying(replaced, appending: added)))
@@ -153,19 +234,64 @@ public struct ImportPlan: Sendable {
     return writes
   }
 
-  /// One line per change (`ko.lproj/Primer.strings: primer.title: "old" → "new"`), control characters shown.
+  /// One line per change (`ko.lproj/Primer.strings: primer.title: "old" → "new"`), one per value kept
+  /// out and one per value over its budget; control characters shown.
   public var reportLines: [String] {
-    changes.map { change in
+    var lines = changes.map { change in
       let old = change.old.map { "\"\(ExchangeError.shown($0))\"" } ?? "(new key)"
       return
         "\(change.path.relative): \(ExchangeError.shown(change.key)): \(old) → \"\(ExchangeError.shown(change.new))\""
     }
+    for unit in withheld {
+      lines.append(
+        "\(unit.place): not imported: \(unit.name) is \(ExchangeError.shown(unit.state ?? unit.status.rawValue)), not final"
+      )
+    }
+    for unit in untranslated {
+      lines.append("\(unit.place): not imported: \(unit.name) has an empty target")
+    }
+    for warning in overBudget {
+      lines.append(
+        "\(warning.place): warning: \(warning.path.relative): \(ExchangeError.shown(warning.key)) is \(warning.length) long, over its \(warning.budget); imported anyway"
+      )
+    }
+    return lines
   }
 
-  /// `N values changed in M files, K unchanged`.
+  /// `N values changed in M files, K unchanged`, then the units kept out, named (the first few), and
+  /// the values over budget.
   public var summary: String {
     let files = Set(changes.map(\.path)).count
-    return
+    var text =
       "\(changes.count) value\(changes.count == 1 ? "" : "s") changed in \(files) file\(files == 1 ? "" : "s"), \(unchanged) unchanged"
+    let review = withheld.filter { $0.status == .needsReview }
+    let notFinal = withheld.filter { $0.status != .needsReview }
+    if !review.isEmpty {
+      text +=
+        "; \(Self.count(review.count)) need\(review.count == 1 ? "s" : "") review, not imported: \(Self.names(review))"
+    }
+    if !notFinal.isEmpty {
+      text +=
+        "; \(Self.count(notFinal.count)) need\(notFinal.count == 1 ? "s" : "") translation, not imported: \(Self.names(notFinal))"
+    }
+    if !withheld.isEmpty {
+      let states = Set(withheld.map(\.status)).union([.translated]).sorted().map(\.rawValue)
+      text += " (--accept-states \(states.joined(separator: ",")) takes them)"
+    }
+    if !untranslated.isEmpty {
+      text +=
+        "; \(Self.count(untranslated.count)) with an empty target, not imported: \(Self.names(untranslated))"
+    }
+    if !overBudget.isEmpty {
+      text += "; \(overBudget.count) over budget (warnings above)"
+    }
+    return text
+  }
+
+  private static func count(_ units: Int) -> String { "\(units) unit\(units == 1 ? "" : "s")" }
+
+  private static func names(_ units: [IncomingUnit]) -> String {
+    let shown = units.prefix(3).map(\.name).joined(separator: ", ")
+    return units.count > 3 ? shown + " and \(units.count - 3) more" : shown
   }
 }

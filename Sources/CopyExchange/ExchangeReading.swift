@@ -1,26 +1,78 @@
 import StringTables
 
+/// What a reader needs to know about the copy an import goes into.
+public struct ImportContext: Sendable {
+  /// The copy's source language (`en`): never a target.
+  public var developmentLanguage: String
+  /// The copy's locales, which language tags in files are matched to.
+  public var locales: [String]
+  /// The copy's variants (a String Catalog named `TABLE.VARIANT.xcstrings` belongs to one).
+  public var variants: [String]
+
+  /// Creates a context.
+  public init(developmentLanguage: String, locales: [String], variants: [String] = []) {
+    self.developmentLanguage = developmentLanguage
+    self.locales = locales
+    self.variants = variants
+  }
+
+  /// The context of a loaded copy.
+  public init(_ catalog: CopyCatalog) {
+    self.init(
+      developmentLanguage: catalog.developmentLanguage, locales: catalog.locales, variants: catalog.variants)
+  }
+
+  /// The copy locale a file's language tag names (`ko-KR` → `ko`); an ambiguous or unknown tag, or
+  /// the development language as a target, is refused.
+  func locale(_ tag: String, path: String, line: Int, what: String) throws(ExchangeError) -> String {
+    let shown = ExchangeError.shown(tag)
+    switch LocaleTag.match(tag, among: locales) {
+    case .locale(let locale):
+      guard locale != developmentLanguage else {
+        throw .unknown(
+          path: path, line: line,
+          message:
+            "\(what) \(shown) is the development language \(developmentLanguage): importing it would rewrite the source text"
+        )
+      }
+      return locale
+    case .ambiguous(let candidates):
+      throw .unknown(
+        path: path, line: line,
+        message:
+          "\(what) \(shown) could be any of \(candidates.joined(separator: ", ")); name one of them exactly")
+    case .none:
+      throw .unknown(
+        path: path, line: line,
+        message:
+          "\(what) \(shown) matches no locale of the copy (\(locales.joined(separator: ", "))); add its .lproj folder first"
+      )
+    }
+  }
+}
+
 /// Reads translations back from an exported file (XLIFF, CSV or String Catalog), chosen by its extension.
 public enum ExchangeReading {
-  /// The incoming units of a file; `developmentLanguage` is the copy's source language.
-  public static func units(bytes: [UInt8], path: String, developmentLanguage: String) throws(ExchangeError)
+  /// The incoming units of a file, empty and not-final targets included (the plan keeps them out).
+  public static func units(bytes: [UInt8], path: String, context: ImportContext) throws(ExchangeError)
     -> [IncomingUnit]
   {
     let lower = path.lowercased()
     if lower.hasSuffix(".xliff") || lower.hasSuffix(".xlf") {
-      return try xliff(bytes: bytes, path: path, developmentLanguage: developmentLanguage)
+      return try xliff(bytes: bytes, path: path, context: context)
     }
-    if lower.hasSuffix(".csv") { return try csv(bytes: bytes, path: path) }
+    if lower.hasSuffix(".csv") { return try csv(bytes: bytes, path: path, context: context) }
     if lower.hasSuffix(".xcstrings") {
-      return try catalog(bytes: bytes, path: path, developmentLanguage: developmentLanguage)
+      return try ExchangeCatalogReading.units(bytes: bytes, path: path, context: context)
     }
     throw .badFile(
       path: path, line: 0, column: 0, message: "unknown kind of file (expected .xliff, .csv or .xcstrings)")
   }
 
-  static func xliff(bytes: [UInt8], path: String, developmentLanguage: String) throws(ExchangeError)
+  static func xliff(bytes: [UInt8], path: String, context: ImportContext) throws(ExchangeError)
     -> [IncomingUnit]
   {
+    let development = context.developmentLanguage
     let document: XLIFFDocument
     do {
       document = try XLIFFDocument(bytes: bytes)
@@ -30,38 +82,39 @@ public enum ExchangeReading {
     var units: [IncomingUnit] = []
     for file in document.files {
       let source = try TablePath.parse(file.original)
-      guard source.layer.locale == developmentLanguage, file.sourceLanguage == developmentLanguage else {
+      let sourceLanguage = LocaleTag.match(file.sourceLanguage, among: [development])
+      guard source.layer.locale == development, sourceLanguage == .locale(development) else {
         throw .unknown(
           path: path, line: file.line,
           message:
-            "<file> must translate from \(developmentLanguage) (original \(ExchangeError.shown(file.original)), source-language \(ExchangeError.shown(file.sourceLanguage)))"
+            "<file> must translate from \(development) (original \(ExchangeError.shown(file.original)), source-language \(ExchangeError.shown(file.sourceLanguage)))"
         )
       }
       guard let language = file.targetLanguage else {
         throw .unknown(path: path, line: file.line, message: "<file> has no target-language")
       }
-      let target: TablePath
-      do {
-        try CopyNames.validateLocale(language, path: path)
-        target = TablePath(
-          layer: CopyLayer(locale: language, variant: source.layer.variant), table: source.table)
-      } catch {
-        throw .unsafePath(path, error.message)
-      }
+      let locale = try context.locale(language, path: path, line: file.line, what: "target-language")
+      let target = TablePath(
+        layer: CopyLayer(locale: locale, variant: source.layer.variant), table: source.table)
       for unit in file.units {
-        guard let value = unit.target else { continue }
+        // No <target> at all is not translated, as an empty one is.
         units.append(
           IncomingUnit(
-            path: target, key: unit.id, source: unit.source, target: value, origin: path, line: unit.line))
+            path: target, key: unit.id, source: unit.source, target: unit.target ?? "", origin: path,
+            line: unit.line,
+            status: TranslationStatus.xliff(unit.state), state: unit.state))
       }
     }
     return units
   }
 
-  static func csv(bytes: [UInt8], path: String) throws(ExchangeError) -> [IncomingUnit] {
+  static func csv(bytes: [UInt8], path: String, context: ImportContext) throws(ExchangeError)
+    -> [IncomingUnit]
+  {
+    let separator = CSVReader.separator(of: bytes)
     let records: [CSVReader.Record]
     do {
-      records = try CSVReader.parse(bytes)
+      records = try CSVReader.parse(bytes, separator: separator)
     } catch {
       throw .badFile(path: path, line: error.line, column: error.column, message: error.message)
     }
@@ -69,68 +122,38 @@ public enum ExchangeReading {
       throw .badFile(path: path, line: 0, column: 0, message: "the file is empty")
     }
     let columns = ExchangeExport.csvColumns
-    guard header.fields.map(CSVEscaping.restore) == columns else {
+    let found = header.fields.map(CSVEscaping.restore)
+    guard found == columns else {
       throw .badFile(
         path: path, line: header.line, column: 1,
-        message: "expected the header \(columns.joined(separator: ","))")
+        message:
+          "expected the header \(columns.joined(separator: ",")) (fields separated by ',' or ';'); read with '\(separator)' as the separator it has \(found.count) field\(found.count == 1 ? "" : "s"): \(ExchangeError.shown(found.joined(separator: " | ")))"
+      )
     }
     var units: [IncomingUnit] = []
     for record in records.dropFirst() {
       guard record.fields.count == columns.count else {
         throw .badFile(
           path: path, line: record.line, column: 1,
-          message: "expected \(columns.count) fields, found \(record.fields.count)")
+          message:
+            "expected \(columns.count) fields separated by '\(separator)', found \(record.fields.count)")
       }
       let field = record.fields.map(CSVEscaping.restore)
       let target = field[5]
-      if target.isEmpty { continue }
+      if LocaleTag.match(field[0], among: [context.developmentLanguage])
+        == .locale(context.developmentLanguage)
+      {
+        // The development language is the source: a row of it may come back unchanged, never edited.
+        if target.isEmpty || target == field[4] { continue }
+        _ = try context.locale(field[0], path: path, line: record.line, what: "locale")
+      }
+      let locale = try context.locale(field[0], path: path, line: record.line, what: "locale")
       let layerPath =
-        (field[1].isEmpty ? "" : "variants/\(field[1])/") + "\(field[0]).lproj/\(field[2]).strings"
+        (field[1].isEmpty ? "" : "variants/\(field[1])/") + "\(locale).lproj/\(field[2]).strings"
       units.append(
         IncomingUnit(
           path: try TablePath.parse(layerPath), key: field[3], source: field[4], target: target, origin: path,
           line: record.line))
-    }
-    return units
-  }
-
-  static func catalog(bytes: [UInt8], path: String, developmentLanguage: String) throws(ExchangeError)
-    -> [IncomingUnit]
-  {
-    let catalog: StringCatalog
-    do {
-      catalog = try StringCatalog(bytes: bytes, path: path)
-    } catch {
-      throw .copy(error)
-    }
-    guard catalog.sourceLanguage == developmentLanguage else {
-      throw .unknown(
-        path: path, line: 0,
-        message:
-          "sourceLanguage is \(ExchangeError.shown(catalog.sourceLanguage)), the copy's is \(developmentLanguage)"
-      )
-    }
-    let parts = path.split(separator: "/").map(String.init)
-    let table = String((parts.last ?? "").dropLast(".xcstrings".count))
-    let variant = parts.count >= 3 && parts[parts.count - 3] == "variants" ? parts[parts.count - 2] : nil
-    let relative = (variant.map { "variants/\($0)/" } ?? "") + "\(developmentLanguage).lproj/\(table).strings"
-    let source = try TablePath.parse(relative)
-    var units: [IncomingUnit] = []
-    for string in catalog.strings {
-      let sourceValue = string.localizations[developmentLanguage]?.stringUnit?.value
-      for language in string.localizations.keys.sorted() {
-        guard let value = string.localizations[language]?.stringUnit?.value else { continue }
-        do {
-          try CopyNames.validateLocale(language, path: path)
-        } catch {
-          throw .unsafePath(path, error.message)
-        }
-        units.append(
-          IncomingUnit(
-            path: TablePath(layer: CopyLayer(locale: language, variant: source.layer.variant), table: table),
-            key: string.key, source: sourceValue, target: value, origin: path,
-            line: string.location.line))
-      }
     }
     return units
   }

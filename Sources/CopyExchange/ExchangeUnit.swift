@@ -15,10 +15,13 @@ public struct ExchangeUnit: Equatable, Sendable {
   public var target: String?
   /// The translator comment.
   public var comment: String?
+  /// The copy's own status of the target (see `TranslationStatus`).
+  public var status: TranslationStatus
 
   /// Creates a unit.
   public init(
-    layer: CopyLayer, table: String, key: String, source: String, target: String?, comment: String?
+    layer: CopyLayer, table: String, key: String, source: String, target: String?, comment: String?,
+    status: TranslationStatus = .translated
   ) {
     self.layer = layer
     self.table = table
@@ -26,7 +29,11 @@ public struct ExchangeUnit: Equatable, Sendable {
     self.source = source
     self.target = target
     self.comment = comment
+    self.status = status
   }
+
+  /// The target as an export writes it: empty when not written yet (a stand-in is not a translation).
+  public var exportedTarget: String { status == .needsTranslation ? "" : target ?? "" }
 
   /// `Table/key`.
   public var copyKey: CopyKey { CopyKey(table: table, key: key) }
@@ -74,10 +81,13 @@ public enum ExchangeUnits {
           continue
         }
         let entry = table?.entries[key]
+        let comment = entry?.comment ?? TranslatorNote.restated(source.comment, locale: layer.locale)
         units.append(
           ExchangeUnit(
-            layer: layer, table: name, key: key, source: source.value, target: entry?.value,
-            comment: entry?.comment ?? source.comment))
+            layer: layer, table: name, key: key, source: source.value, target: entry?.value, comment: comment,
+            status: status(
+              value: entry?.value, source: source.value, comment: comment, locale: layer.locale,
+              developmentLanguage: development)))
       }
     }
     return units

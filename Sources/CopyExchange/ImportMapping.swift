@@ -1,4 +1,4 @@
-import Foundation
+import HostSystem
 import StringTables
 
 /// Which keys of the app's own tables hold text the journey shows.
@@ -31,9 +31,9 @@ public struct ImportMapping: Equatable, Sendable {
   public init(text: String, path: String) throws(ExchangeError) {
     var rules: [Rule] = []
     for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+      let line = raw.trimmingBlanks(newlines: true)
       if line.isEmpty || line.hasPrefix("#") { continue }
-      let sides = line.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+      let sides = line.split(separator: "=", maxSplits: 1).map { $0.trimmingBlanks() }
       guard sides.count == 2, let app = Self.split(sides[0]), let copy = Self.split(sides[1]) else {
         throw .badFile(
           path: path, line: index + 1, column: 1, message: "expected 'AppTable/app.key = CopyTable/copy.key'")

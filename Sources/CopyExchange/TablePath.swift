@@ -1,5 +1,10 @@
-import Foundation
 import StringTables
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The path of a table inside a copy folder, such as `variants/relevance/ko.lproj/Primer.strings`,
 /// read from untrusted files only after every component is checked.
@@ -76,12 +81,26 @@ public enum ContainedPath {
     let full = root + "/" + relative
     var probe = full
     while realPath(probe) == nil && probe.count > root.count {
-      probe = (probe as NSString).deletingLastPathComponent
+      let parent = parent(of: probe)
+      if parent == probe { break }
+      probe = parent
     }
     guard let real = realPath(probe), real == realRoot || real.hasPrefix(realRoot + "/") else {
       throw .unsafePath(shown, "a symbolic link leads out of the copy folder")
     }
     return full
+  }
+
+  /// The folder a path is in, by its text alone: `a/b` → `a`, `o` → `.`, `/x` → `/`, `a/b/` → `a`,
+  /// `.` → `.`, `/` → `/`; the parent of a parent eventually stops changing.
+  public static func parent(of path: String) -> String {
+    var scalars = Array(path.unicodeScalars)
+    while scalars.count > 1, scalars.last == "/" { scalars.removeLast() }
+    guard let slash = scalars.lastIndex(of: "/") else { return "." }
+    var folder = Array(scalars[..<slash])
+    while folder.count > 1, folder.last == "/" { folder.removeLast() }
+    if folder.isEmpty { return "/" }
+    return String(String.UnicodeScalarView(folder))
   }
 
   /// The components between `/` scalars (scalar by scalar, so no grapheme cluster can hide a `/`).
@@ -91,7 +110,8 @@ public enum ContainedPath {
     }
   }
 
-  static func realPath(_ path: String) -> String? {
+  /// The canonical absolute path (symbolic links resolved), nil when it does not exist.
+  public static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)

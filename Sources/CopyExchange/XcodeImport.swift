@@ -1,5 +1,12 @@
-import Foundation
+import HostSystem
 import StringTables
+import TextSafety
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// An app's own localization read from an Xcode project folder: its Info.plist strings per locale and,
 /// through a mapping file, the keys of other tables that hold its primer text.
@@ -44,9 +51,7 @@ public struct XcodeImport: Sendable {
   public static func read(
     appPath: String, mapping: ImportMapping, copyLocales: Set<String>, developmentLanguage: String
   ) throws(ExchangeError) -> XcodeImport {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: appPath, isDirectory: &isDirectory), isDirectory.boolValue
-    else {
+    guard FileStatus.isDirectory(appPath) else {
       throw .badFile(
         path: appPath, line: 0, column: 0, message: "no such folder (give the folder of the Xcode project)")
     }
@@ -55,7 +60,7 @@ public struct XcodeImport: Sendable {
     let wanted = Set(["InfoPlist"] + mapping.rules.map(\.appTable))
     var sawInfoPlist = false
     for file in files {
-      let name = (file as NSString).lastPathComponent
+      let name = FilePath.lastComponent(of: file)
       if name.hasSuffix(".xcstrings") {
         let table = String(name.dropLast(10))
         guard wanted.contains(table) else { continue }
@@ -63,7 +68,7 @@ public struct XcodeImport: Sendable {
         try result.readCatalog(file, table: table, mapping: mapping, copyLocales: copyLocales)
       } else if name.hasSuffix(".strings") {
         let table = String(name.dropLast(8))
-        let folder = ((file as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        let folder = FilePath.lastComponent(of: FilePath.parent(of: file))
         guard wanted.contains(table), folder.hasSuffix(".lproj") else { continue }
         sawInfoPlist = sawInfoPlist || table == "InfoPlist"
         try result.readStrings(
@@ -85,10 +90,7 @@ public struct XcodeImport: Sendable {
 
   private static func find(in folder: String, depth: Int) throws(ExchangeError) -> [String] {
     guard depth <= 8 else { return [] }
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-    } catch {
+    guard let names = FileStatus.entries(of: folder, includingHidden: true) else {
       throw .badFile(path: folder, line: 0, column: 0, message: "cannot read folder")
     }
     var found: [String] = []
@@ -112,7 +114,7 @@ public struct XcodeImport: Sendable {
   {
     let catalog: StringCatalog
     do {
-      catalog = try StringCatalog(bytes: CopyFileBytes.read(path), path: path)
+      catalog = try StringCatalog(bytes: CopyFileBytes.read(path, limit: .catalog), path: path)
     } catch {
       throw .copy(error)
     }
@@ -186,13 +188,13 @@ public struct XcodeImport: Sendable {
   }
 }
 
-/// Reads a file of at most 5 MB, as the copy loader does.
+/// Reads a table or catalog through `SafeFile` (5 MB, regular files only), as the copy loader does.
 enum CopyFileBytes {
-  static func read(_ path: String) throws(CopyLoadError) -> [UInt8] {
-    guard let handle = FileHandle(forReadingAtPath: path) else { throw .file(path, "cannot read file") }
-    defer { try? handle.close() }
-    let data = (try? handle.read(upToCount: CopyNames.maximumFileSize + 1)) ?? Data()
-    guard data.count <= CopyNames.maximumFileSize else { throw .file(path, "file is larger than 5 MB") }
-    return [UInt8](data)
+  static func read(_ path: String, limit: ReadLimit = .table) throws(CopyLoadError) -> [UInt8] {
+    do {
+      return try SafeFile.read(path, limit: limit)
+    } catch {
+      throw .file(path, error.message)
+    }
   }
 }

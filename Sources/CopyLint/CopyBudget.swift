@@ -23,7 +23,7 @@ public struct CopyBudget: Sendable, Hashable {
   /// Without a unit, CJK locales (ja, ko, zh) count display columns and every other locale counts
   /// characters.
   public static func parse(comment: String?, locale: String) -> CopyBudget? {
-    guard let comment, let range = comment.range(of: "Budget:") else { return nil }
+    guard let comment, let range = comment.firstRange(of: "Budget:") else { return nil }
     let rest = comment[range.upperBound...].drop { $0 == " " }
     let digits = rest.prefix { $0.isASCII && $0.isNumber }
     guard !digits.isEmpty, digits.count < 7, let limit = Int(digits) else { return nil }
@@ -34,8 +34,7 @@ public struct CopyBudget: Sendable, Hashable {
     } else if after.hasPrefix("character") {
       unit = .characters
     } else {
-      let language = locale.split(separator: "-").first.map(String.init) ?? locale
-      unit = ["ja", "ko", "zh"].contains(language) ? .displayColumns : .characters
+      unit = defaultUnit(for: locale)
     }
     return CopyBudget(limit: limit, unit: unit)
   }
@@ -51,14 +50,45 @@ public struct CopyBudget: Sendable, Hashable {
   /// True when the value is longer than the budget.
   public func isExceeded(by value: String) -> Bool { measure(value) > limit }
 
-  /// COPY-budget findings for every entry of a table over its stated budget; a stand-in nobody has
-  /// written yet is `COPY-unwritten`, not over budget.
-  static func check(_ table: CopyTable) -> [LintFinding] {
+  /// The budget of a value: its own comment's, else its English entry's limit counted in this
+  /// locale's unit (display columns for ja, ko, zh; characters otherwise).
+  public static func effective(
+    for entry: CopyEntry, table: String, layer: CopyLayer, catalog: CopyCatalog
+  ) -> CopyBudget? {
+    if let own = parse(comment: entry.comment, locale: layer.locale) { return own }
+    guard layer.locale != catalog.developmentLanguage,
+      let reference = EntryRules.reference(for: entry.key, table: table, layer: layer, catalog: catalog),
+      let english = parse(comment: reference.comment, locale: catalog.developmentLanguage)
+    else { return nil }
+    return CopyBudget(limit: english.limit, unit: defaultUnit(for: layer.locale))
+  }
+
+  /// The unit a budget without one counts in for `locale`.
+  public static func defaultUnit(for locale: String) -> Unit {
+    let language = locale.split(separator: "-").first.map(String.init) ?? locale
+    return ["ja", "ko", "zh"].contains(language) ? .displayColumns : .characters
+  }
+
+  /// Tables whose text the app does not lay out itself: iOS's own words and what VoiceOver says.
+  static let unbudgetedTables: Set<String> = [CopyLinter.systemTable, "VoiceOver"]
+
+  /// COPY-budget findings for every entry of a table over its budget (its own, or its English
+  /// entry's), and COPY-budget-missing for a development-language key of a user-visible table with
+  /// none; a stand-in nobody has written yet is `COPY-unwritten`, not over budget.
+  static func check(_ table: CopyTable, catalog: CopyCatalog) -> [LintFinding] {
     table.entries.keys.sorted().compactMap { key in
-      guard let entry = table.entries[key], !UnwrittenText.isPlaceholder(entry.value),
-        let budget = parse(comment: entry.comment, locale: table.layer.locale),
-        budget.isExceeded(by: entry.value)
-      else { return nil }
+      guard let entry = table.entries[key], !UnwrittenText.isPlaceholder(entry.value) else { return nil }
+      guard let budget = effective(for: entry, table: table.name, layer: table.layer, catalog: catalog) else {
+        guard table.layer.locale == catalog.developmentLanguage, !unbudgetedTables.contains(table.name),
+          !key.hasSuffix(".accessibilityLabel")
+        else { return nil }
+        return LintFinding(
+          rule: .missingBudget, at: entry.keyLocation, layer: table.layer, table: table.name, key: key,
+          message:
+            "\"\(key)\" has no length budget: add \"Budget: N characters.\" to its comment (buttons too), "
+            + "so every locale is measured against it")
+      }
+      guard budget.isExceeded(by: entry.value) else { return nil }
       let length = budget.measure(entry.value)
       return LintFinding(
         rule: .overBudget, at: entry.location, layer: table.layer, table: table.name, key: key,

@@ -25,7 +25,7 @@ struct Glossary {
       terms[locale] = entries.map { entry in
         Term(
           concept: entry.key,
-          forms: entry.value.components(separatedBy: " | ").map(Glossary.trimmed).filter { !$0.isEmpty },
+          forms: entry.value.split(separator: " | ", omittingEmptySubsequences: false).map { Glossary.trimmed(String($0)) }.filter { !$0.isEmpty },
           avoid: Glossary.avoided(in: entry.comment), location: entry.valueLocation)
       }
     }
@@ -34,7 +34,7 @@ struct Glossary {
 
   /// The terms a comment's `Avoid:` line lists.
   static func avoided(in comment: String?) -> [String] {
-    guard let comment, let range = comment.range(of: "Avoid:") else { return [] }
+    guard let comment, let range = comment.firstRange(of: "Avoid:") else { return [] }
     let line = comment[range.upperBound...].prefix { $0 != "\n" }
     return line.split(separator: ",").map { trimmed(String($0)) }.map {
       $0.hasSuffix(".") ? String($0.dropLast()) : $0
@@ -78,7 +78,7 @@ struct Glossary {
             rule: .glossary, at: entry.location, layer: table.layer, table: table.name, key: key,
             message: message))
       }
-      for term in own {
+      for term in own where !term.concept.hasPrefix(FactRule.glossaryPrefix) {
         let preferred = "\"\(term.forms.first ?? "")\" (\(term.location.file):\(term.location.line))"
         if let used = PolicyWords.firstMatch(in: text, words: term.avoid) {
           add("uses \"\(used)\" for \(term.concept); the glossary says \(preferred)")

@@ -27,7 +27,10 @@ public struct LayerRules: Sendable {
     for (name, table) in catalog.layers[layer] ?? [:] {
       findings += EntryRules.check(table, catalog: catalog)
       findings += PrimerPolicy.checkValues(table, catalog: catalog)
-      findings += CopyBudget.check(table)
+      findings += CopyBudget.check(table, catalog: catalog)
+      findings += ValueRules.check(table)
+      findings += GatingRule.check(table)
+      findings += FactRule.check(table, catalog: catalog, glossary: glossary)
       findings += RegisterRules.check(table)
       findings += glossary.check(table, catalog: catalog)
       if name == CopyLinter.systemTable {

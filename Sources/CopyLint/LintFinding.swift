@@ -51,15 +51,25 @@ public enum LintRule: String, Sendable, Codable, CaseIterable {
   case mixedRegister = "COPY-register"
   /// A reference file in `copy/` (system reference, glossary) that cannot be read.
   case unreadableReference = "COPY-reference"
+  /// An empty or whitespace-only value.
+  case emptyValue = "COPY-empty"
+  /// A work marker left in a value (TODO, FIXME, XXX, [TODO …], 翻译, 번역 필요 …).
+  case workMarker = "COPY-marker"
+  /// A feature withheld until tracking is allowed (App Review 5.1.1(iv), HIG-4, HIG-6).
+  case featureGating = "HIG-4-gating"
+  /// A user-visible key whose comment states no `Budget:`.
+  case missingBudget = "COPY-budget-missing"
+  /// A purpose string or primer that lacks a fact its English comment lists (`Facts:`).
+  case missingFact = "COPY-facts"
 
   /// The severity findings of this rule carry.
   public var severity: LintSeverity {
     switch self {
     case .primerSingleAction, .primerAllowLabel, .primerDismiss, .primerImitatesAlert, .primerIncentive,
       .missingKey, .placeholderMismatch, .controlCharacter, .systemDrift, .systemStatus, .overBudget,
-      .unreadableReference:
+      .unreadableReference, .emptyValue, .workMarker, .featureGating, .missingFact:
       return .error
-    case .extraKey, .unusedKey, .duplicateKey, .glossary, .mixedRegister: return .warning
+    case .extraKey, .unusedKey, .duplicateKey, .glossary, .mixedRegister, .missingBudget: return .warning
     case .sameAsEnglish, .unverifiedSystemText: return .notice
     }
   }
@@ -86,8 +96,16 @@ public enum LintRule: String, Sendable, Codable, CaseIterable {
       return "each System comment says verified, unverified or conflicting, as the reference does"
     case .overBudget: return "a value fits the Budget: N its comment states (display columns for CJK)"
     case .glossary: return "the locale's glossary terms are used, and the terms it rules out are not"
-    case .mixedRegister: return "one register per string (du/Sie, tu/vous, tú/usted, 你/您, 해요/합니다, アプリ/App)"
+    case .mixedRegister:
+      return
+        "one register per string and per table (du/Sie, tu/vous, tú/usted, 你/您, 해요/합니다, です・ます/plain, アプリ/App)"
     case .unreadableReference: return "copy/system-reference and copy/glossary files can be read"
+    case .emptyValue: return "no value is empty or only whitespace"
+    case .workMarker: return "no TODO, FIXME, XXX or to-translate marker is left in a value"
+    case .featureGating:
+      return "no feature is withheld until tracking is allowed (App Review 5.1.1(iv), HIG-4, HIG-6)"
+    case .missingBudget: return "every user-visible key states a Budget: in its comment"
+    case .missingFact: return "each purpose string and primer states every fact its English comment lists"
     }
   }
 }

@@ -18,6 +18,39 @@ enum PolicyWords {
     "zh": ["允许", "同意", "接受", "好的", "确定"],
   ]
 
+  /// Whole labels that mean OK (HIG-1): on a primer's only button they read as accepting the prompt.
+  /// Compared with the entire label, punctuation and case aside, so 네 does not match 네트워크.
+  static let okLabels: [String: [String]] = [
+    "en": [
+      "ok", "okay", "ok!", "sure", "got it", "sounds good", "alright", "all right", "fine", "understood",
+      "i understand", "yes please", "yes",
+    ],
+    "ko": ["확인", "좋아요", "좋습니다", "네", "예", "넵", "알겠어요", "알겠습니다", "오케이", "그래요", "동의해요"],
+    "ja": ["ok", "オーケー", "わかりました", "分かりました", "了解", "了解しました", "はい", "いいですよ", "承知しました"],
+    "fr": [
+      "ok", "d'accord", "oui", "entendu", "compris", "ça marche", "parfait", "très bien", "j'ai compris",
+    ],
+    "de": [
+      "ok", "okay", "alles klar", "verstanden", "in ordnung", "gut", "passt", "ja", "einverstanden",
+      "geht klar",
+    ],
+    "es": ["ok", "vale", "de acuerdo", "entendido", "sí", "si", "perfecto", "listo", "claro"],
+    "zh": ["好", "好的", "知道了", "没问题", "可以", "行", "确定", "嗯", "明白了"],
+  ]
+
+  /// The OK-equivalent a whole label is, if it is one (in its locale or in English).
+  static func okEquivalent(_ label: String, locale: String) -> String? {
+    let bare = String(
+      normalize(label).unicodeScalars.filter {
+        !(CharacterSetLite.isPunctuationOrSpace($0))
+      })
+    guard !bare.isEmpty else { return nil }
+    return words(okLabels, locale: locale).first { candidate in
+      String(normalize(candidate).unicodeScalars.filter { !CharacterSetLite.isPunctuationOrSpace($0) })
+        == bare
+    }
+  }
+
   /// Dismiss, cancel, later, skip (HIG-2), for labels.
   static let dismiss: [String: [String]] = [
     "en": [
@@ -205,19 +238,24 @@ enum PolicyWords {
     return String(result)
   }
 
-  /// The words of a normalized text (letters, digits and apostrophes).
+  /// The words of a normalized text (letters, digits and apostrophes inside a word; a closing
+  /// apostrophe, as in "companies'", is not part of it).
   static func tokenize(_ text: String) -> [String] {
     var tokens: [String] = []
     var current = ""
+    func close() {
+      while current.hasSuffix("'") { current.removeLast() }
+      if !current.isEmpty { tokens.append(current) }
+      current = ""
+    }
     for character in text {
       if character.isLetter || character.isNumber || character == "'" {
         current.append(character)
-      } else if !current.isEmpty {
-        tokens.append(current)
-        current = ""
+      } else {
+        close()
       }
     }
-    if !current.isEmpty { tokens.append(current) }
+    close()
     return tokens
   }
 
@@ -225,6 +263,21 @@ enum PolicyWords {
   static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x1100...0x11FF, 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF: return true
+    default: return false
+    }
+  }
+}
+
+/// Punctuation and spaces a whole-label comparison ignores, without Foundation's character sets.
+enum CharacterSetLite {
+  /// True for spaces and the punctuation around a label (`!`, `.`, `、`, `！`, quotes …); apostrophes stay.
+  static func isPunctuationOrSpace(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar == "'" { return false }
+    if scalar.properties.isWhitespace { return true }
+    switch scalar.properties.generalCategory {
+    case .otherPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+      .finalPunctuation, .connectorPunctuation:
+      return true
     default: return false
     }
   }

@@ -20,6 +20,7 @@ enum PrimerPolicy {
     let mimicry = PreparedWords(mimicryWords)
     let allow = PreparedWords(PolicyWords.words(PolicyWords.allow, locale: locale))
     let incentives = IncentiveWords(locale: locale)
+    let paraphrase = AlertParaphrase(locale: locale)
     var findings: [LintFinding] = []
     for key in table.entries.keys.sorted() {
       guard let entry = table.entries[key], let screen = screens.first(where: { $0.contains(key) }) else {
@@ -38,6 +39,11 @@ enum PrimerPolicy {
           add(
             .primerAllowLabel,
             "\(screen.name) action \(shown) means \"Allow\" (\"\(word)\"); say Continue or Next")
+        } else if screen.singleAction, let ok = PolicyWords.okEquivalent(entry.value, locale: locale) {
+          add(
+            .primerAllowLabel,
+            "\(screen.name)'s only button \(shown) is an OK-equivalent (\"\(ok)\") and reads as accepting "
+              + "the prompt; say Continue or Next")
         }
         if screen.singleAction { findings += dismiss(entry, screen: screen, table: table) }
       }
@@ -46,6 +52,11 @@ enum PrimerPolicy {
       }
       if let phrase = PolicyWords.firstMatch(in: text, words: mimicry) {
         add(.primerImitatesAlert, "\(screen.name) \(shown) imitates the system alert (\"\(phrase)\")")
+      } else if let question = paraphrase.find(in: entry.value) {
+        add(
+          .primerImitatesAlert,
+          "\(screen.name) \(shown) asks the system alert's question in other words "
+            + "(\"\(ControlCharacters.sanitize(question))\"); say what comes next instead of asking it")
       }
       for label in buttons {
         if let reference = PolicyWords.buttonReference(in: text, label: label, locale: locale) {

@@ -1,4 +1,4 @@
-import Foundation
+import HostSystem
 import StringTables
 import TextSafety
 
@@ -17,20 +17,17 @@ struct ReferenceFolder {
   /// is a `COPY-reference` finding, not a crash.
   static func load(root: String, name: String) -> (folder: ReferenceFolder, findings: [LintFinding]) {
     let directory = root + "/" + name
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
-    else { return (ReferenceFolder(name: name, files: [:], exists: false), []) }
+    guard FileStatus.isDirectory(directory) else {
+      return (ReferenceFolder(name: name, files: [:], exists: false), [])
+    }
     var files: [String: [StringsEntry]] = [:]
     var findings: [LintFinding] = []
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    let names = FileStatus.entries(of: directory) ?? []
     for file in names.sorted() where file.hasSuffix(".strings") && !file.hasPrefix(".") {
       let path = directory + "/" + file
       let locale = String(file.dropLast(".strings".count))
       do throws(CopyLoadError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-          throw CopyLoadError.file(path, "cannot be read")
-        }
-        files[locale] = try StringsFile(bytes: [UInt8](data), path: path).entries
+        files[locale] = try StringsFile(bytes: CopyFiles(root: root).read(path), path: path).entries
       } catch {
         findings.append(unreadable(error))
       }

@@ -9,8 +9,18 @@ import TextSafety
 enum RegisterRules {
   /// The two registers of a locale's language, informal first, as words (Latin) or substrings (CJK).
   static let pairs: [String: (informal: [String], formal: [String], names: (String, String))] = [
-    "fr": (["tu", "te", "toi", "ton", "ta", "tes"], ["vous", "votre", "vos"], ("tu", "vous")),
-    "es": (["tú", "contigo", "puedes", "quieres", "tienes"], ["usted", "ustedes"], ("tú", "usted")),
+    "fr": (
+      [
+        "tu", "te", "toi", "ton", "ta", "tes", "peux", "veux", "dois", "sais", "vas", "fais", "as", "es",
+        "auras", "verras", "pourras", "choisis", "préfères", "souhaites",
+      ], ["vous", "votre", "vos"], ("tu", "vous")
+    ),
+    "es": (
+      [
+        "tú", "te", "ti", "contigo", "tu", "tus", "puedes", "quieres", "tienes", "verás", "podrás", "eliges",
+        "prefieres", "cambias",
+      ], ["usted", "ustedes"], ("tú", "usted")
+    ),
     "zh": (["你"], ["您"], ("你", "您")),
   ]
 
@@ -19,11 +29,12 @@ enum RegisterRules {
   /// German formal address (capitalised).
   static let germanFormal: Set<String> = ["Sie", "Ihnen", "Ihr", "Ihre", "Ihren", "Ihrem", "Ihrer", "Ihres"]
 
-  /// Findings for one table.
+  /// Findings for one table: strings that mix two registers, then strings whose register differs
+  /// from the rest of the table (es, fr, ja).
   static func check(_ table: CopyTable) -> [LintFinding] {
-    guard table.name != CopyLinter.systemTable else { return [] }
+    guard table.name != CopyLinter.systemTable, table.name != "VoiceOver" else { return [] }
     let language = table.layer.locale.split(separator: "-").first.map(String.init) ?? table.layer.locale
-    return table.entries.keys.sorted().compactMap { key in
+    var findings: [LintFinding] = table.entries.keys.sorted().compactMap { key in
       guard let entry = table.entries[key], let problem = mixed(entry.value, language: language) else {
         return nil
       }
@@ -31,6 +42,8 @@ enum RegisterRules {
         rule: .mixedRegister, at: entry.location, layer: table.layer, table: table.name, key: key,
         message: "\(problem) in one string: \"\(ControlCharacters.sanitize(entry.value))\"")
     }
+    findings += TableRegister.check(table, language: language)
+    return findings
   }
 
   /// What is mixed in `text`, if anything.
@@ -48,12 +61,40 @@ enum RegisterRules {
       guard text.contains("アプリ"), containsLatinWord(text, "app") else { return nil }
       return "アプリ and App mixed (iOS says App; choose one per string)"
     default:
-      guard let pair = pairs[language],
-        let informal = PolicyWords.firstMatch(in: text, words: pair.informal),
-        let formal = PolicyWords.firstMatch(in: text, words: pair.formal)
+      guard let pair = pairs[language], let informal = informalWord(in: text, language: language),
+        let formal = formalWord(in: text, language: language)
+          ?? (language == "es" ? PolicyWords.firstMatch(in: text, words: spanishSu) : nil)
       else { return nil }
       return "\(pair.names.0) and \(pair.names.1) mixed (\"\(informal)\", \"\(formal)\")"
     }
+  }
+
+  /// Spanish possessives that read as usted beside tú ("tu actividad … su medición").
+  static let spanishSu = ["su", "sus", "suyo", "suya"]
+
+  /// French words that are not vous forms though they end in -ez.
+  static let frenchEzWords: Set<String> = ["chez", "assez", "nez", "rez"]
+
+  /// The first informal form of address (pronoun or verb form; French t' too) in `text`.
+  static func informalWord(in text: String, language: String) -> String? {
+    guard let pair = pairs[language] else { return nil }
+    if let word = PolicyWords.firstMatch(in: text, words: pair.informal) { return word }
+    if language == "fr" {
+      return PolicyWords.tokenize(PolicyWords.normalize(text)).first { $0.hasPrefix("t'") }
+    }
+    return nil
+  }
+
+  /// The first formal form of address in `text` (French: also a verb in -ez, the vous form).
+  static func formalWord(in text: String, language: String) -> String? {
+    guard let pair = pairs[language] else { return nil }
+    if let word = PolicyWords.firstMatch(in: text, words: pair.formal) { return word }
+    if language == "fr" {
+      return PolicyWords.tokenize(PolicyWords.normalize(text)).first {
+        $0.count > 3 && $0.hasSuffix("ez") && !frenchEzWords.contains($0) && !$0.contains("'")
+      }
+    }
+    return nil
   }
 
   /// A capitalised German formal pronoun that does not start a sentence.

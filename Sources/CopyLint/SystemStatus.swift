@@ -13,7 +13,7 @@ public enum SystemStatus: String, Sendable, CaseIterable {
     guard let comment else { return [] }
     var found: [SystemStatus] = []
     var rest = comment.lowercased()[...]
-    while let range = rest.range(of: "status:") {
+    while let range = rest.firstRange(of: "status:") {
       let after = rest[range.upperBound...].drop { $0 == " " }
       if let status = allCases.first(where: { after.hasPrefix($0.rawValue) }) { found.append(status) }
       rest = rest[range.upperBound...]

@@ -12,13 +12,30 @@ public enum DOTWriter {
     public static let onlyHere = "#1f5fd6"
     /// An event edge.
     public static let event = "#777777"
+    /// The heading of the focused screen's nodes.
+    public static let focus = "#ffe08a"
+
+    /// The colour of the route to a decision.
+    public static func route(_ decision: PathDecision) -> String {
+      switch decision {
+      case .authorized: return "#2e7d32"
+      case .denied: return "#ef6c00"
+      case .restricted: return "#6a1b9a"
+      case .noPrompt: return "#00838f"
+      case .crashed: return "#000000"
+      }
+    }
   }
+
+  /// The line width of a route to a decision.
+  static let routeWidth = "4"
 
   /// One map, or two side by side, as a DOT document.
   public static func document(_ panels: [MapPanel], links: ReviewLinks? = nil) -> String {
     var out = "digraph \(DOTEscaping.quoted("att-journey map")) {\n"
-    out += "  graph [rankdir=\"TB\", fontname=\"DejaVu Sans\", fontsize=\"12\", labelloc=\"t\", "
-    out += "nodesep=\"0.35\", ranksep=\"0.5\", label=<\(heading(panels))>];\n"
+    out += "  graph [rankdir=\"LR\", fontname=\"DejaVu Sans\", fontsize=\"14\", labelloc=\"t\", "
+    out += "labeljust=\"l\", nodesep=\"0.3\", ranksep=\"0.9\", newrank=\"true\", "
+    out += "label=<\(heading(panels))>];\n"
     out += "  node [shape=\"plain\", fontname=\"DejaVu Sans\", fontsize=\"10\"];\n"
     out += "  edge [fontname=\"DejaVu Sans\", fontsize=\"10\", arrowsize=\"0.7\"];\n"
     for (index, panel) in panels.enumerated() {
@@ -29,12 +46,22 @@ public enum DOTWriter {
         out += "    graph [label=<<B>\(DOTEscaping.labelText(panel.title))</B>>, style=\"rounded\", "
         out += "color=\"#999999\"];\n"
       }
-      for (number, node) in panel.graph.nodes.enumerated() {
+      let routes = DecisionRoutes(panel.graph.paths)
+      let drawn = drawnEdges(panel)
+      let homes = Set(panel.graph.nodes.filter { $0.place == .homeScreen }.map(\.id))
+      let shown = shownNodes(panel, drawn: drawn)
+      let numbers = Dictionary(
+        panel.graph.nodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+      for nodeID in routes.order(panel.graph.nodes.map(\.id)) where shown.contains(nodeID) {
+        guard let number = numbers[nodeID] else { continue }
+        let node = panel.graph.nodes[number]
         let id = svgID(panel: index, panelCount: panels.count, node: number)
-        out += indent + nodeStatement(node, svgID: id, prefix: prefix, panel: panel, links: links)
+        let happy = routes.happy?.nodes.contains(nodeID) ?? false
+        out +=
+          indent + nodeStatement(node, svgID: id, prefix: prefix, panel: panel, links: links, happy: happy)
       }
-      for group in parallelGroups(panel.graph.edges) {
-        out += indent + edgeStatement(group, prefix: prefix, panel: panel)
+      for group in parallelGroups(drawn) {
+        out += indent + edgeStatement(group, prefix: prefix, panel: panel, routes: routes, homes: homes)
       }
       if panels.count > 1 { out += "  }\n" }
     }
@@ -46,8 +73,52 @@ public enum DOTWriter {
     (panelCount > 1 ? "\(panel + 1)-" : "") + "node-\(node)"
   }
 
-  /// The title over the whole drawing: the scenario and what was cut off.
+  /// The ways a panel draws as arrows: all but the folded ones.
+  public static func drawnEdges(_ panel: MapPanel) -> [MapEdge] {
+    panel.graph.edges.filter { !panel.folding.folds($0) }
+  }
+
+  /// The nodes a panel draws: all of them, or with a focus the focused screen and the other ends of its
+  /// drawn ways.
+  static func shownNodes(_ panel: MapPanel, drawn: [MapEdge]) -> Set<String> {
+    guard panel.focus != nil else { return Set(panel.graph.nodes.map(\.id)) }
+    let centre = panel.graph.nodes.filter(panel.isFocus).map(\.id)
+    return Set(centre + drawn.flatMap { [$0.from, $0.to] })
+  }
+
+  /// The title over the whole drawing: the scenario, what was cut off, the focus, the routes' colours and
+  /// the folded system moves.
   static func heading(_ panels: [MapPanel]) -> String {
+    var rows = [scenarioLine(panels)]
+    if let focus = panels.first?.focus {
+      rows.append("only the ways to and from <B>\(DOTEscaping.labelText(focus))</B>")
+    }
+    let decisions = DecisionRoutes.decisions(in: panels)
+    if !decisions.isEmpty {
+      let keys = decisions.map { decision in
+        "<FONT COLOR=\"\(Palette.route(decision))\"><B>━━ \(DOTEscaping.labelText(decision.rawValue))</B></FONT>"
+      }
+      rows.append("shortest route to each decision: " + keys.joined(separator: "   "))
+    }
+    rows += foldedLines(panels)
+    let cells = rows.map { "<TR><TD ALIGN=\"LEFT\">\($0)</TD></TR>" }.joined()
+    return "<TABLE BORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"3\">" + cells + "</TABLE>"
+  }
+
+  /// The legend rows of the folded system moves, one per place they lead to; none when nothing is folded.
+  static func foldedLines(_ panels: [MapPanel]) -> [String] {
+    let rows = MapFolding.legend(panels.map(\.folding))
+    guard !rows.isEmpty else { return [] }
+    return ["from any app screen, not drawn as arrows:"]
+      + rows.map { row in
+        let words = row.labels.map { "<I>\(DOTEscaping.labelText($0))</I>" }
+        return "&#160;&#160;&#160;&#160;• " + words.joined(separator: ", ")
+          + " ▸ <B>\(DOTEscaping.labelText(row.destination))</B>"
+      }
+  }
+
+  /// The scenario and what was cut off, one line.
+  static func scenarioLine(_ panels: [MapPanel]) -> String {
     guard let graph = panels.first?.graph else { return "" }
     let varying = Set(panels.count > 1 ? panels.map(\.title) : [])
     let settings = graph.scenario.filter { setting in
@@ -59,7 +130,7 @@ public enum DOTWriter {
   }
 
   private static func nodeStatement(
-    _ node: MapNode, svgID: String, prefix: String, panel: MapPanel, links: ReviewLinks?
+    _ node: MapNode, svgID: String, prefix: String, panel: MapPanel, links: ReviewLinks?, happy: Bool
   ) -> String {
     let onlyHere = panel.onlyHereNodes.contains(node.id)
     let flagged = !node.findings.isEmpty
@@ -67,7 +138,9 @@ public enum DOTWriter {
     let fill = flagged ? Palette.findingFill : "#ffffff"
     var label = "<TABLE BORDER=\"\(onlyHere || flagged ? 3 : 1)\" CELLBORDER=\"0\" CELLSPACING=\"0\" "
     label += "CELLPADDING=\"3\" COLOR=\"\(border)\" BGCOLOR=\"\(fill)\">"
-    label += "<TR><TD ALIGN=\"LEFT\" BGCOLOR=\"#eeeeee\"><B>\(DOTEscaping.labelText(node.screen))</B> · "
+    let header = panel.isFocus(node) ? Palette.focus : "#eeeeee"
+    label += "<TR><TD ALIGN=\"LEFT\" BGCOLOR=\"\(header)\"><FONT POINT-SIZE=\"14\"><B>"
+    label += "\(DOTEscaping.labelText(node.screen))</B></FONT> · "
     label += "\(DOTEscaping.labelText(node.status.name))</TD></TR>"
     if onlyHere {
       label += "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(Palette.onlyHere)\">only with "
@@ -84,6 +157,7 @@ public enum DOTWriter {
       "id=\(DOTEscaping.quoted(svgID))",
       "tooltip=\(DOTEscaping.quoted(node.id))",
     ]
+    if happy { attributes.append("group=\"happy\"") }
     if let href = links?.href(for: node, in: panel.graph) {
       attributes.append("URL=\(DOTEscaping.quoted(href))")
       attributes.append("target=\"_top\"")
@@ -93,7 +167,7 @@ public enum DOTWriter {
   }
 
   /// Edges grouped by their two ends, in the order each pair first appears: one drawn arrow per pair.
-  static func parallelGroups(_ edges: [MapEdge]) -> [[MapEdge]] {
+  public static func parallelGroups(_ edges: [MapEdge]) -> [[MapEdge]] {
     var order: [String] = []
     var groups: [String: [MapEdge]] = [:]
     for edge in edges {
@@ -105,9 +179,13 @@ public enum DOTWriter {
   }
 
   /// One arrow for every way between two screens, a label line per way: events in italics, ways only one
-  /// side of a comparison has in bold blue.
-  private static func edgeStatement(_ group: [MapEdge], prefix: String, panel: MapPanel) -> String {
+  /// side of a comparison has in bold blue, a route to a decision thick in its colour; a way back to the
+  /// Home Screen does not push the Home Screen to the right (its screens stay the entries on the left).
+  private static func edgeStatement(
+    _ group: [MapEdge], prefix: String, panel: MapPanel, routes: DecisionRoutes, homes: Set<String>
+  ) -> String {
     guard let first = group.first else { return "" }
+    let route = routes.decision(from: first.from, to: first.to)
     let onlyHere = group.map { panel.onlyHereEdges.contains($0.identity) }
     let allEvents = group.allSatisfy { $0.move.kind == .event }
     let color = onlyHere.allSatisfy { $0 } ? Palette.onlyHere : allEvents ? Palette.event : "#222222"
@@ -121,7 +199,14 @@ public enum DOTWriter {
       "label=<\(lines.joined(separator: "<BR/>"))>", "color=\"\(color)\"",
       "style=\"\(allEvents ? "dashed" : "solid")\"",
     ]
-    if onlyHere.contains(true) { attributes.append("penwidth=\"2.5\"") }
+    if let route {
+      attributes[1] = "color=\"\(Palette.route(route))\""
+      attributes.append("penwidth=\"\(routeWidth)\"")
+      attributes.append("weight=\"\(route == .authorized ? 100 : 20)\"")
+    } else if onlyHere.contains(true) {
+      attributes.append("penwidth=\"2.5\"")
+    }
+    if route == nil, homes.contains(first.to) { attributes.append("constraint=\"false\"") }
     return DOTEscaping.quoted(prefix + first.from) + " -> " + DOTEscaping.quoted(prefix + first.to) + " ["
       + attributes.joined(separator: ", ") + "];\n"
   }

@@ -1,4 +1,4 @@
-import Foundation
+import HostSystem
 import TextSafety
 
 /// Why Graphviz could not draw a map.
@@ -20,50 +20,32 @@ public enum GraphvizError: Error, Equatable, CustomStringConvertible {
   }
 }
 
-/// Runs Graphviz's own `dot` on a DOT document.
+/// Runs Graphviz's own `dot` on a DOT document, fed on its standard input.
 public enum Graphviz {
   /// The `dot` executable on PATH, if any.
-  public static func executable(path: String? = ProcessInfo.processInfo.environment["PATH"]) -> String? {
+  public static func executable(path: String? = Host.environment("PATH")) -> String? {
     for directory in (path ?? "/usr/bin:/bin").split(separator: ":") {
       let candidate = "\(directory)/dot"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+      if FileStatus.isExecutable(candidate) { return candidate }
     }
     return nil
   }
 
   /// The document rendered by `dot -T<format>` (`svg`, `png`), as bytes.
-  public static func render(_ dot: String, format: String) throws(GraphvizError) -> Data {
+  public static func render(_ dot: String, format: String) throws(GraphvizError) -> [UInt8] {
     guard let executable = executable() else { throw .missing }
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "att-journey-map-\(UUID().uuidString)")
-    let source = scratch.appendingPathExtension("dot")
-    let complaints = scratch.appendingPathExtension("log")
-    defer {
-      try? FileManager.default.removeItem(at: source)
-      try? FileManager.default.removeItem(at: complaints)
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = ["-T\(format)", source.path]
-    let output = Pipe()
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = output
+    let result: ChildResult
     do {
-      try Data(dot.utf8).write(to: source)
-      _ = FileManager.default.createFile(atPath: complaints.path, contents: nil)
-      process.standardError = try FileHandle(forWritingTo: complaints)
-      try process.run()
+      result = try ChildProcess.run(executable, ["-T\(format)"], input: Array(dot.utf8))
     } catch {
-      throw .failed(status: -1, message: "\(error)")
+      throw .failed(status: -1, message: error.description)
     }
-    let rendered = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      let log = (try? String(contentsOf: complaints, encoding: .utf8)) ?? ""
+    guard result.status == 0 else {
+      let log = String(decoding: result.errors, as: UTF8.self)
       let first = log.split(separator: "\n").first.map(String.init) ?? ""
-      throw .failed(status: process.terminationStatus, message: ControlCharacters.sanitize(first))
+      throw .failed(status: result.status, message: ControlCharacters.sanitize(first))
     }
-    return rendered
+    return result.output
   }
 
   /// The document as SVG text from `dot -Tsvg`.

@@ -16,6 +16,8 @@ public struct MapNode: Sendable, Equatable {
   public var reviewScreen: String?
   /// The moves from the first launch's Home Screen to the first time this screen was reached.
   public var route: [MapMove]
+  /// The Home Screen, an app screen, an overlay or Settings.
+  public var place: MapPlace = .app
 }
 
 /// One way between two screens: a tap or an event, and the rules the engine applied on the way.

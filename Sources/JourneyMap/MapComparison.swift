@@ -8,6 +8,10 @@ public struct MapPanel: Sendable, Equatable {
   public var onlyHereNodes: Set<String>
   /// Identities (`MapEdge.identity`) of edges the other graph lacks.
   public var onlyHereEdges: Set<String>
+  /// The ways the drawing folds into its legend (`MapView` sets it; nothing by default).
+  public var folding = MapFolding.none
+  /// The screen the drawing is cut down to, if any (`MapView.focus`).
+  public var focus: String?
 
   /// A panel with nothing marked.
   public init(title: String = "", graph: JourneyGraph) {

@@ -120,7 +120,8 @@ public struct MapExplorer {
       nodes.append(
         MapNode(
           id: look.id, screen: look.screen, status: look.status, rows: NodeLook.rows(session),
-          findings: [], reviewScreen: ReviewScreen.name(of: session.state, among: galleryNames), route: route)
+          findings: [], reviewScreen: ReviewScreen.name(of: session.state, among: galleryNames), route: route,
+          place: MapPlace.of(session.state))
       )
       findings.append(Set(NodeLook.frame(session).findings.map(\.rule)))
     }

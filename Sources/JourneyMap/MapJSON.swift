@@ -17,11 +17,32 @@ public enum MapJSON {
       ("scenario", JSONText.object(graph.scenario.map { ($0.name, JSONText.string($0.value)) })),
       ("statesExplored", "\(graph.statesExplored)"),
       ("cutOff", cutOff(graph.cutOff)),
+      ("view", view(panel)),
       ("nodes", list(graph.nodes.map { node($0, panel: panel, links: links) })),
       ("edges", list(graph.edges.map { edge($0, panel: panel) })),
       ("paths", list(graph.paths.map(path))),
     ]
     return JSONText.object(pairs)
+  }
+
+  /// What the drawing shows: the focus (null for the whole map) and the system moves it folds.
+  static func view(_ panel: MapPanel) -> String {
+    let moves = panel.folding.moves.map { move in
+      JSONText.object([
+        ("action", JSONText.string(move.action)), ("labels", strings(move.labels)),
+        ("screen", JSONText.string(move.screen)),
+        (
+          "statuses",
+          "[" + move.statuses.map { $0.map { JSONText.string($0.name) } ?? "null" }.joined(separator: ", ")
+            + "]"
+        ),
+        ("ways", "\(move.ways)"),
+      ])
+    }
+    return JSONText.object([
+      ("focus", panel.focus.map(JSONText.string) ?? "null"),
+      ("folded", "[" + moves.joined(separator: ", ") + "]"),
+    ])
   }
 
   static func cutOff(_ cut: MapCutOff) -> String {
@@ -50,6 +71,7 @@ public enum MapJSON {
       ("label", JSONText.string(edge.move.label)), ("kind", JSONText.string(edge.move.kind.rawValue)),
       ("action", JSONText.string(edge.move.action)), ("rules", strings(edge.rules)),
       ("tape", strings(edge.route.flatMap(\.tapeLines))),
+      ("folded", "\(panel.folding.folds(edge))"),
     ]
     if !panel.title.isEmpty { pairs.append(("onlyHere", "\(panel.onlyHereEdges.contains(edge.identity))")) }
     return JSONText.object(pairs)

@@ -14,22 +14,23 @@ public enum MapMoves {
 
   /// Every move available on the session's frame, buttons first in focus order, then events.
   public static func available(in session: JourneySession) -> [MapMove] {
-    buttonMoves(session) + eventMoves(session.state, buttons: session.shown.buttons)
+    buttonMoves(session) + eventMoves(session.state, buttons: session.screenModel().buttons)
   }
 
   /// One move per button: pressed by its role or key when that names it alone, else by moving the focus.
   static func buttonMoves(_ session: JourneySession) -> [MapMove] {
-    let frame = session.shown
+    let frame = JourneyView.frame(of: session)
     return frame.buttons.enumerated().map { index, button in
       let label = ButtonLabel.text(of: button, on: frame, copy: session.copy)
       let target = button.pressTarget
       let steps = FocusSteps.count(from: frame.focus ?? 0, to: index, of: frame.buttons.count)
-      let byFocus = (steps > 0 ? ["Key Tab \(steps)"] : []) + ["Key Enter"]
+      let byFocus = ((steps > 0 ? [TapeCommand.key(.tab, count: steps)] : []) + [.key(.enter, count: 1)]).map(
+        TapePrinter.line)
       let first = frame.buttons.firstIndex { $0.matches(target) }
       if first == index {
         return MapMove(
           label: label, kind: .tap, action: button.ref.description, commands: [.press(target)],
-          tapeLines: Self.tapeCanPress(target) ? ["Press \(target.name)"] : byFocus)
+          tapeLines: Self.tapeCanPress(target) ? [TapePrinter.line(.press(target))] : byFocus)
       }
       return MapMove(
         label: label, kind: .tap, action: button.ref.description,
@@ -37,9 +38,9 @@ public enum MapMoves {
     }
   }
 
-  /// Whether a tape's `Press` line can name the target: a role, or a copy key with a table-style dot.
+  /// Whether a tape's `Press` line can name the target: a role, or a copy key that is not a role's name.
   static func tapeCanPress(_ target: PressTarget) -> Bool {
-    if case .key(let key) = target { return key.contains(".") }
+    if case .key(let key) = target { return !TapeVocabulary.pressRoles.contains(key) }
     return true
   }
 
@@ -52,26 +53,27 @@ public enum MapMoves {
     if state.screen == .springboard, !launchIsAButton {
       switch state.launchMeaning {
       case .coldLaunch, .bringToFront:
-        moves.append(event(launchLabel(state), "launch", .launch, "Launch"))
+        moves.append(event(launchLabel(state), "launch", .launch, .launch))
       case .alreadyInFront, .blocked: break
       }
     }
     if inFront, !state.screen.isSettings, state.screen != .springboard {
-      moves.append(event(MapWords.background, "background", .background, "Background"))
+      moves.append(event(MapWords.background, "background", .background, .background))
       if state.canRaiseOtherAlert, state.trackingStatus == .notDetermined {
-        moves.append(event(MapWords.otherAlert, "otherAlert", .otherAlert, "OtherAlert"))
+        moves.append(event(MapWords.otherAlert, "otherAlert", .otherAlert, .otherAlert))
       }
     }
     if state.isAppRunning, !state.screen.isSettings {
-      moves.append(event(MapWords.terminate, "terminate", .terminate, "Terminate"))
+      moves.append(event(MapWords.terminate, "terminate", .terminate, .terminate))
     }
     if !state.screen.isSettings {
-      moves.append(event(MapWords.openSettings, "openSettings", .openSettings, "Settings open"))
+      moves.append(event(MapWords.openSettings, "openSettings", .openSettings, .settingsOpen))
     }
-    moves.append(event(MapWords.reinstall, "reinstall", .reinstall, "Reinstall"))
+    moves.append(event(MapWords.reinstall, "reinstall", .reinstall, .reinstall))
     if state.screen == .springboard {
       moves.append(
-        event(MapWords.yearPasses, "advance", .advance(days: yearInDays), "Advance \(yearInDays)d"))
+        event(
+          MapWords.yearPasses, "advance", .advance(days: yearInDays), .advance(seconds: yearInDays * 86_400)))
     }
     return moves
   }
@@ -82,10 +84,11 @@ public enum MapMoves {
     return state.isAppRunning ? MapWords.bringToFront : MapWords.launch
   }
 
-  private static func event(_ label: String, _ action: String, _ command: SessionCommand, _ tape: String)
+  private static func event(_ label: String, _ action: String, _ command: SessionCommand, _ tape: TapeCommand)
     -> MapMove
   {
-    MapMove(label: label, kind: .event, action: action, commands: [command], tapeLines: [tape])
+    MapMove(
+      label: label, kind: .event, action: action, commands: [command], tapeLines: [TapePrinter.line(tape)])
   }
 }
 

@@ -27,14 +27,8 @@ struct NodeLook: Hashable {
     TextRenderer.lines(frame(session).buffer)
   }
 
-  /// The session's frame as a person arriving sees it.
+  /// The session's frame as a person arriving sees it: the first button focused, no status line.
   static func frame(_ session: JourneySession) -> RenderedFrame {
-    if session.view.focus == 0, session.status == nil { return session.shown }
-    let view = session.view
-    let chrome = Chrome(
-      device: view.device, showsInspector: false, locale: view.locale, variant: view.variant ?? "base",
-      pseudo: view.pseudo?.rawValue)
-    let context = ScreenContext(copy: session.copy, showsKeys: view.showsKeys, focus: 0)
-    return JourneyRenderer.render(session.state, context: context, chrome: chrome, size: session.size)
+    JourneyView.frame(of: session.arriving())
   }
 }

@@ -2,11 +2,13 @@ import ConsentEngine
 import StringTables
 import TerminalKit
 
-/// An iOS action sheet at the bottom of the screen: a group with a message and choices, and a
-/// separate Cancel below.
+/// An iOS action sheet at the bottom of the screen: a group with a message (or a title) and choices,
+/// and a separate Cancel below.
 struct ActionSheet {
   /// The message over the choices.
   var message: CopyKey
+  /// Its style: a question that is the sheet's title is drawn as a title.
+  var messageStyle = Style(.systemAlert)
   /// The choices, top to bottom.
   var choices: [ButtonSpec]
   /// The cancel button.
@@ -17,7 +19,7 @@ struct ActionSheet {
     let area = canvas.area.inset(by: Insets(bottom: 1))
     let width = area.width - 2 * SystemBox.edge
     let group = SystemBox(
-      lines: [.init(ref: message, style: Style(.systemAlert))], buttons: choices)
+      lines: [.init(ref: message, style: messageStyle)], buttons: choices)
     let cancelBox = SystemBox(lines: [], buttons: [cancel])
     let cancelHeight = cancelBox.height(width: width, canvas: canvas) - 1
     let groupHeight = min(group.height(width: width, canvas: canvas), max(3, area.height - cancelHeight - 1))

@@ -109,10 +109,10 @@ extension ScreenCanvas {
     let found = context.copy.text(ref, arguments: arguments)
     let shown = context.showsKeys ? ref.description : found.text
     let columns = context.textSize.wrapColumns(Self.textStyle(of: style), in: width)
-    if markdown && !context.showsKeys {
-      return Paragraph(blocks: MarkdownText.parse(shown)).height(forWidth: columns)
-    }
-    return Paragraph(shown).height(forWidth: columns)
+    var paragraph =
+      markdown && !context.showsKeys ? Paragraph(blocks: MarkdownText.parse(shown)) : Paragraph(shown)
+    paragraph.wrapColumns = columns
+    return paragraph.height(forWidth: width)
   }
 
   /// Rows a button labelled by a key needs at a width.

@@ -16,12 +16,17 @@ public struct CatalogCopy: CopyProvider {
     self.pseudo = pseudo
   }
 
+  /// The app's display name: a name, which `double` leaves single wherever it shows (under the icon, in
+  /// hints, and substituted into a title after the title was pseudo-localized).
+  public static let displayName = CopyKey("InfoPlist", "CFBundleDisplayName")
+
   /// Resolves the key along the fallback chain and fills `%@` placeholders with the arguments.
   public func text(_ ref: CopyKey, arguments: [String]) -> CopyText {
     guard let found = catalog.lookup(ref, in: layer) else {
       return CopyText(text: "⟦\(ref)⟧", ref: ref, isMissing: true)
     }
-    let template = pseudo?.apply(to: found.value) ?? found.value
+    let applied = ref == Self.displayName && pseudo == .double ? nil : pseudo
+    let template = applied?.apply(to: found.value) ?? found.value
     do {
       let text = try CopyFormatter.format(template, arguments.map { .string($0) })
       return CopyText(text: text, ref: ref, fellBack: found.isFallback)

@@ -2,11 +2,13 @@ import ConsentEngine
 import StringTables
 import TerminalKit
 
-/// The confirmation when turning the global toggle off while an app is allowed (ATT-14).
+/// The confirmation when turning the global toggle off while an app is allowed (ATT-14): iOS's question
+/// as its title, then the two choices.
 struct GlobalToggleOffConfirmationOverlay: SystemOverlayView {
   func draw(_ state: ConsentState, layout: PhoneLayout, on canvas: inout ScreenCanvas) {
     ActionSheet(
       message: CopyKey("System", "settings.globalOff.message"),
+      messageStyle: Style(.systemAlertTitle, bold: true),
       choices: [
         SystemBox.button(
           .choice, CopyKey("System", "settings.globalOff.continue"),

@@ -7,6 +7,8 @@ import TerminalKit
 enum InspectorPanel {
   /// Events listed.
   static let eventCount = 6
+  /// Columns of a row's label ("status", "sessions").
+  static let labelWidth = 8
 
   /// The panel's lines for a state, chrome options and this frame's layout findings, at a text width.
   ///
@@ -20,7 +22,7 @@ enum InspectorPanel {
     let value = Style(.inspector)
     func row(_ name: String, _ text: String) -> TextBlock {
       // The label is a marker: a value too long for one line continues under the value, not the label.
-      TextBlock(StyledText(text, style: value), bullet: padded(name, 8), bulletStyle: label)
+      TextBlock(StyledText(text, style: value), bullet: padded(name, labelWidth), bulletStyle: label)
     }
     func heading(_ text: String) -> TextBlock { TextBlock(StyledText(text, style: label)) }
     let status = state.trackingStatus
@@ -30,8 +32,10 @@ enum InspectorPanel {
       row("app", state.appState.rawValue),
       row("screen", screenName(state)),
     ]
-    blocks += identifierRows("IDFA", state.idfa, row)
-    blocks += identifierRows("IDFV", state.idfv, row)
+    let identifiersAt = blocks.count
+    blocks += identifierRows("IDFA", state.idfa, row, width: width)
+    blocks += identifierRows("IDFV", state.idfv, row, width: width)
+    let identifiersEnd = blocks.count
     blocks += [
       row("npa", state.npa ? "1 (non-personalised)" : "0"),
       row("consent", consentText(state)),
@@ -41,7 +45,11 @@ enum InspectorPanel {
     }
     blocks += [
       row("region", state.device.region.rawValue),
-      row("wiring", state.definition.wiring.rawValue),
+      // The race's timing decides what the race shows (UMP-12): app, app-then-explainer or consentPlatform.
+      row(
+        "wiring",
+        state.definition.wiring == .race
+          ? "race · \(state.device.raceWinner.rawValue)" : state.definition.wiring.rawValue),
       row("OS", "iOS \(state.device.osVersion)" + (state.isEU ? " · EU" : "")),
       row("country", "device \(state.device.deviceCountry) · account \(state.device.accountCountry)"),
       row("sessions", "\(state.sessions) · prompts \(state.promptsShown)"),
@@ -59,13 +67,26 @@ enum InspectorPanel {
       findingBlocks.append(TextBlock(StyledText(message, style: Style(.warning))))
     }
     func rows(_ list: [TextBlock]) -> Int { list.reduce(0) { $0 + TextBlock.wrap([$1], width: width).count } }
+    func isBlank(_ block: TextBlock) -> Bool { block.text.runs.allSatisfy(\.text.isEmpty) }
+    let inked = rows(blocks.filter { !isBlank($0) }) + rows(findingBlocks.filter { !isBlank($0) })
+    if height != .max, inked + 1 > height, identifiersEnd - identifiersAt > 2 {
+      // A short panel shows each identifier on one row, cut with a visible "…", to keep findings whole.
+      blocks.replaceSubrange(
+        identifiersAt..<identifiersEnd,
+        with: [cutRow("IDFA", state.idfa, row, width: width), cutRow("IDFV", state.idfv, row, width: width)])
+    }
     let fixedRows = height == .max ? 0 : rows(blocks) + rows(findingBlocks)
     var left = height == .max ? Int.max : height - fixedRows
     var eventBlocks: [TextBlock] = []
     for event in state.events.suffix(eventCount).reversed() {
       // Each event row is filled to the panel's width already: one block, one row.
-      let lines = eventRows(event, width: width, label: label, value: value)
+      var lines = eventRows(event, width: width, label: label, value: value)
       guard lines.count <= left || eventBlocks.isEmpty else { break }
+      let blanks = (blocks + findingBlocks).filter(isBlank).count
+      if eventBlocks.isEmpty, height != .max, lines.count > 1, lines.count > left + blanks {
+        // No room for the latest event's attributes under it: one row, cut with a visible "…".
+        lines = [cutEventRow(event, width: width, label: label, value: value)]
+      }
       left -= lines.count
       eventBlocks.insert(contentsOf: lines, at: 0)
     }
@@ -78,12 +99,23 @@ enum InspectorPanel {
     return left < 0 ? all.filter { !$0.text.runs.allSatisfy(\.text.isEmpty) } : all
   }
 
-  /// An identifier on two rows, split after its fourth group so no group is cut.
-  static func identifierRows(_ name: String, _ identifier: String, _ row: (String, String) -> TextBlock)
-    -> [TextBlock]
-  {
+  /// An identifier on one row when the panel is wide enough, else on two, split after its fourth group so
+  /// no group is cut.
+  static func identifierRows(
+    _ name: String, _ identifier: String, _ row: (String, String) -> TextBlock, width: Int = 31
+  ) -> [TextBlock] {
+    if labelWidth + 1 + identifier.count <= width { return [row(name, identifier)] }
     let split = identifier.index(identifier.startIndex, offsetBy: min(19, identifier.count))
     return [row(name, String(identifier[..<split])), row("", String(identifier[split...]))]
+  }
+
+  /// An identifier on one row, its end cut with a visible "…" when it does not fit.
+  static func cutRow(_ name: String, _ identifier: String, _ row: (String, String) -> TextBlock, width: Int)
+    -> TextBlock
+  {
+    let room = max(1, width - labelWidth - 1)
+    guard identifier.count > room else { return row(name, identifier) }
+    return row(name, String(identifier.prefix(room - 1)) + "…")
   }
 
   /// The consent status as the platform reports it, with the answer behind it (UMP-5: "obtained" follows
@@ -141,6 +173,16 @@ enum InspectorPanel {
     }
     if !current.isEmpty { lines.append(current) }
     return lines.isEmpty ? [""] : lines
+  }
+
+  /// One event on one row, its attributes cut with a visible "…" where the row ends.
+  static func cutEventRow(_ event: Event, width: Int, label: Style, value: Style) -> TextBlock {
+    let timeWidth = 5
+    let room = max(2, width - timeWidth - 1)
+    let together = ([event.name] + event.kind.attributes.map { "\($0.0)=\($0.1)" }).joined(separator: " ")
+    let shown = together.count <= room ? together : String(together.prefix(room - 1)) + "…"
+    return TextBlock(
+      StyledText(shown, style: value), bullet: padded("\(event.time)", timeWidth), bulletStyle: label)
   }
 
   /// The words of a camel-case name: `trackingRequestCompleted` → `tracking`, `Request`, `Completed`.

@@ -23,6 +23,8 @@ public struct Chrome: Sendable, Hashable {
   /// Lint's findings on copy keys: those of the keys this frame shows join its findings (the inspector
   /// lists them, tapes can `Expect finding` them).
   public var copyFindings: [CopyKey: [LayoutFinding]] = [:]
+  /// Findings about the copy as a whole (a saved file that does not read): always listed first.
+  public var notices: [LayoutFinding] = []
 
   /// Creates chrome options.
   public init(
@@ -63,6 +65,7 @@ public enum JourneyRenderer {
     guard count > 0 else { return frame }
     let wrapped = FocusRing.wrap(context.focus, count: count)
     if wrapped != context.focus {
+      // A caller that keeps its focus in range (the session does) never pays for this second compose.
       var focused = context
       focused.focus = wrapped
       frame = compose(state, context: focused, chrome: chrome, layout: layout)
@@ -71,14 +74,34 @@ public enum JourneyRenderer {
     return frame
   }
 
-  /// Draws everything for one focus index.
-  static func compose(_ state: ConsentState, context: ScreenContext, chrome: Chrome, layout: PhoneLayout)
-    -> RenderedFrame
+  /// What can be pressed and scrolled for a state, without the frame around it: the phone's content and any
+  /// overlay are laid out as `render` would, but no device frame, inspector, help or status is drawn.
+  ///
+  /// Input handling reads this model, so a key never depends on the last frame drawn.
+  public static func model(_ state: ConsentState, context: ScreenContext, chrome: Chrome, size: Size)
+    -> ScreenModel
   {
+    guard let layout = chrome.device.layoutPhone(in: size, showsInspector: chrome.showsInspector) else {
+      return ScreenModel(buttons: [], focus: nil, scroll: nil)
+    }
+    let frame = compose(state, context: context, chrome: chrome, layout: layout, drawsChrome: false)
+    let focus = frame.buttons.isEmpty ? nil : FocusRing.wrap(context.focus, count: frame.buttons.count)
+    return ScreenModel(buttons: frame.buttons, focus: focus, scroll: frame.scroll)
+  }
+
+  /// Draws everything for one focus index; without `drawsChrome`, only the phone's content and overlay.
+  static func compose(
+    _ state: ConsentState, context: ScreenContext, chrome: Chrome, layout: PhoneLayout,
+    drawsChrome: Bool = true
+  ) -> RenderedFrame {
     var buffer = Buffer(width: layout.terminal.width, height: layout.terminal.height)
     DeviceFrame.draw(layout, buffer: &buffer)
     var behind = context
-    if state.overlay != nil { behind.focus = -1 }
+    if state.overlay != nil {
+      // The scroll keys move the layer on top; the screen behind stays where it was.
+      behind.focus = -1
+      behind.scroll = nil
+    }
     let page = ScrollingContent.draw(into: buffer, layout: layout, context: behind) {
       screen(for: state.screen).draw(state, on: &$0)
     }
@@ -88,6 +111,7 @@ public enum JourneyRenderer {
     var elements = page.canvas.elements
     var scroll = page.window
     buffer = page.canvas.buffer
+    if state.isControlCentreDown { ControlCentreOverlay.draw(layout: layout, buffer: &buffer) }
     if let overlay = state.overlay {
       buffer.restyle(layout.content, with: Style(.dimmedBackdrop))
       let view = view(for: overlay)
@@ -111,6 +135,12 @@ public enum JourneyRenderer {
     }
     var listed = Set<CopyKey>()
     for key in shownKeys where listed.insert(key).inserted { findings += chrome.copyFindings[key] ?? [] }
+    findings = chrome.notices + findings
+    guard drawsChrome else {
+      var model = RenderedFrame(buffer: buffer, buttons: buttons, findings: findings, shownKeys: shownKeys)
+      model.scroll = scroll
+      return model
+    }
     if chrome.showsInspector, let panel = layout.inspector {
       InspectorPanel.draw(state, chrome: chrome, layoutFindings: findings, in: panel, buffer: &buffer)
     }

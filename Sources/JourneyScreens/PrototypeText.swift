@@ -16,10 +16,23 @@ public enum PrototypeText {
   /// Whether a key names a tool label rather than copy.
   public static func isTool(_ ref: CopyKey) -> Bool { ref.table == table }
 
-  /// The springboard's hint under the icons.
+  /// The springboard's hint under the icons: how to open the app, and the keys that list every key and
+  /// quit (the first frame names them).
   static func launchHint(appName: String, running: Bool) -> String {
-    running ? "Enter: bring \(appName) back" : "Enter: open \(appName)"
+    (running ? "Enter: bring \(appName) back" : "Enter: open \(appName)") + "\n" + keysHint
   }
+
+  /// Where the keys are listed and how to quit.
+  public static let keysHint = "? keys · q quit"
+
+  /// Control Centre's title, drawn over the app while it is down.
+  static let controlCentreTitle = "Control Centre"
+  /// Control Centre's toggles.
+  static let controlCentreTiles = "Wi-Fi · Bluetooth · Focus"
+  /// Control Centre's sliders.
+  static let controlCentreSliders = "Brightness ━━━━── · Volume ━━━───"
+  /// What Control Centre means for the app, under the panel's controls.
+  static let controlCentreNote = "the app is inactive · c puts it away"
 
   /// The way out of Settings when the app is not running.
   static let homeScreen = "⌂ Home Screen"
@@ -48,6 +61,6 @@ public enum PrototypeText {
     "inspector needs \(needed) · i turns it off"
   }
 
-  /// The help overlay's title.
-  static let helpTitle = "Keys"
+  /// The help overlay's title, naming the keys that close it.
+  public static let helpTitle = "Keys · Esc or ? closes"
 }

@@ -247,7 +247,11 @@ public struct ScreenCanvas {
   private mutating func place(
     _ paragraph: Paragraph, ref: CopyKey?, spacing: Int, textStyle: TextSize.TextStyle, spoken: String
   ) {
-    let rect = column(textStyle, alignment: paragraph.alignment)
+    // Larger text sizes wrap at fewer columns; a word wider than those keeps a line of its own whole
+    // when the area has room for it (iOS breaks words only when they are wider than the screen).
+    var paragraph = paragraph
+    paragraph.wrapColumns = context.textSize.wrapColumns(textStyle, in: area.width)
+    let rect = Rect(x: area.x, y: top, width: area.width, height: remainingRows)
     let report = buffer.render(paragraph, in: rect)
     let label = ref.map { spokenLabel($0, visible: spoken) } ?? spoken
     elements.append(
@@ -257,14 +261,6 @@ public struct ScreenCanvas {
         lines: paragraph.height(forWidth: rect.width), wrapColumns: area.width))
     top = min(bottom, top + report.usedHeight + spacing)
     if let ref { reportOverflow(report, ref: ref) }
-  }
-
-  /// The rect text of a style wraps in from the current top: the area's width at the default text
-  /// size, fewer columns at larger sizes (centred text keeps its column centred).
-  func column(_ textStyle: TextSize.TextStyle, alignment: Alignment) -> Rect {
-    let columns = context.textSize.wrapColumns(textStyle, in: area.width)
-    let x = alignment == .center ? area.x + (area.width - columns) / 2 : area.x
-    return Rect(x: x, y: top, width: columns, height: remainingRows)
   }
 
   /// Columns a button label may use in a button of a width, at the context's text size.

@@ -1,9 +1,9 @@
 import TerminalKit
 
 /// The one-line status at the foot of the terminal: why a key could not act, or what it changed.
-enum StatusLine {
+public enum StatusLine {
   /// Draws the message on the last row, centred, clipped to the width.
-  static func draw(_ message: String, in buffer: inout Buffer) {
+  public static func draw(_ message: String, in buffer: inout Buffer) {
     guard buffer.height > 0, buffer.width > 2 else { return }
     let text = " " + message + " "
     let width = DisplayWidth.of(text)

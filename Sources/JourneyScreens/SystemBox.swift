@@ -64,24 +64,38 @@ struct SystemBox {
   }
 
   /// Whether the buttons sit side by side: allowed, two of them, not an accessibility text size, and
-  /// each label fits its half of the box on one line.
+  /// each label fits its half of the box on one line with room for the focus marks and a space
+  /// either side (`❯ Don’t Allow ❮`).
   func sideBySide(width: Int, canvas: ScreenCanvas) -> Bool {
     guard allowsSideBySide, buttons.count == 2, !canvas.context.textSize.isAccessibilitySize else {
       return false
     }
-    let halves = Self.halves(interior: width + 2 * Self.padding)
-    return zip(buttons, halves).allSatisfy { spec, half in
-      let label =
-        canvas.context.showsKeys
-        ? spec.ref.description : canvas.context.copy.text(spec.ref, arguments: []).text
-      return DisplayWidth.of(label) <= canvas.context.textSize.wrapColumns(.body, in: half - 2)
+    let widths = labelWidths(canvas: canvas)
+    let halves = Self.halves(interior: width + 2 * Self.padding, labels: widths)
+    return zip(widths, halves).allSatisfy { label, half in
+      label <= canvas.context.textSize.wrapColumns(.body, in: half - 2 * Self.markRoom)
     }
   }
 
-  /// The widths of the two halves of a box's interior, either side of a one-column divider.
-  static func halves(interior: Int) -> [Int] {
-    let left = (interior - 1) / 2
-    return [left, interior - 1 - left]
+  /// Columns at each end of a side-by-side button kept for its focus mark and a space.
+  static let markRoom = 2
+
+  /// The widths of the buttons' labels as drawn.
+  func labelWidths(canvas: ScreenCanvas) -> [Int] {
+    buttons.map { spec in
+      DisplayWidth.of(
+        canvas.context.showsKeys
+          ? spec.ref.description : canvas.context.copy.text(spec.ref, arguments: []).text)
+    }
+  }
+
+  /// The widths of the two halves of a box's interior, either side of a one-column divider; an odd
+  /// column goes to the half with the wider label.
+  static func halves(interior: Int, labels: [Int] = []) -> [Int] {
+    let small = (interior - 1) / 2
+    let large = interior - 1 - small
+    let leftWider = labels.count == 2 && labels[0] > labels[1]
+    return leftWider ? [large, small] : [small, large]
   }
 
   /// Draws the box in `rect`; buttons join the canvas's focus order; text that does not fit scrolls.
@@ -145,7 +159,7 @@ struct SystemBox {
   func drawSideBySide(in box: Rect, on canvas: inout ScreenCanvas) {
     let y = box.maxY - 2
     let interior = Rect(x: box.x + 1, y: y, width: box.width - 2, height: 1)
-    let halves = Self.halves(interior: interior.width)
+    let halves = Self.halves(interior: interior.width, labels: labelWidths(canvas: canvas))
     let dividerX = interior.x + halves[0]
     canvas.drawRule(y: y - 1, overhang: Self.edge)
     canvas.buffer.put(Glyph("┬", width: 1, style: Style(.systemAlert)), x: dividerX, y: y - 1)
@@ -156,7 +170,8 @@ struct SystemBox {
       Rect(x: dividerX + 1, y: y, width: halves[1], height: 1),
     ]
     for (spec, rect) in zip(buttons, rects) {
-      canvas.placeButton(spec, in: rect, shape: .bar, padding: 1, stackedWidth: box.width - 2 * Self.edge)
+      canvas.placeButton(
+        spec, in: rect, shape: .bar, padding: Self.markRoom, stackedWidth: box.width - 2 * Self.edge)
     }
     _ = canvas.reserveBottom(2)
   }

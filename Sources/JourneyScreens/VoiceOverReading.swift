@@ -26,7 +26,7 @@ public enum VoiceOverReading {
 
   /// What VoiceOver says for one element, in the copy's locale.
   public static func utterance(_ element: AccessibilityElement, copy: any CopyProvider) -> String {
-    var parts = [element.label.replacingOccurrences(of: "\n", with: " ")]
+    var parts = [element.label.replacing("\n", with: " ")]
     if let key = key(for: element.trait) { parts.append(copy.text(key, arguments: []).text) }
     if let isOn = element.isOn { parts.append(copy.text(valueKey(isOn: isOn), arguments: []).text) }
     return parts.joined(separator: ", ")

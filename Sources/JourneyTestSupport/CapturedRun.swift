@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// A program run with stdin empty and its output captured through files, so no pipe can fill up.
@@ -29,15 +30,44 @@ public struct CapturedRun: Sendable {
     process.standardError = try FileHandle(forWritingTo: errURL)
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
-    let timedOut = process.isRunning
-    if timedOut {
-      process.terminate()
-      process.waitUntilExit()
-    }
+    // Waits for the exit itself (no polling); the watchdog only ends a program that hangs, so that a hung
+    // browser fails its test instead of the whole run. It measures nothing.
+    let watchdog = Watchdog(process: process, after: timeout)
+    process.waitUntilExit()
+    let timedOut = watchdog.disarm()
     return CapturedRun(
       status: process.terminationStatus, output: try Data(contentsOf: outURL),
       errors: String(decoding: try Data(contentsOf: errURL), as: UTF8.self), timedOut: timedOut)
+  }
+}
+
+/// Terminates a process still running after a time limit; disarmed when the process ends first.
+private final class Watchdog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var fired = false
+  private var armed = true
+  private let timer: DispatchSourceTimer
+
+  init(process: Process, after seconds: TimeInterval) {
+    timer = DispatchSource.makeTimerSource(queue: .global())
+    timer.schedule(deadline: .now() + seconds)
+    timer.setEventHandler { [weak self] in
+      guard let self else { return }
+      self.lock.lock()
+      defer { self.lock.unlock() }
+      guard self.armed else { return }
+      self.fired = true
+      process.terminate()
+    }
+    timer.resume()
+  }
+
+  /// Stops the timer; true when it had already ended the process.
+  func disarm() -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    armed = false
+    timer.cancel()
+    return fired
   }
 }

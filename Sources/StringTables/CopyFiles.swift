@@ -1,20 +1,21 @@
+import TextSafety
+
 #if canImport(Glibc)
   import Glibc
-
-  private let systemRead = Glibc.read
 #elseif canImport(Darwin)
   import Darwin
-
-  private let systemRead = Darwin.read
 #endif
 
-/// File-system access for the loader: listing, size limit and unreadable files as typed errors.
+/// File-system access for the loader: listing, and reading through `SafeFile` with errors typed.
 ///
 /// Plain POSIX calls: one `open`, `fstat` and `read` per file, one `opendir` per folder, so that
 /// loading copy costs no user-database or extended-attribute lookups.
 public struct CopyFiles: Sendable {
-  /// Access to the file system.
-  public init() {}
+  /// The copy folder: links found under it are followed only when they stay inside it (nil: no folder).
+  public let root: String?
+
+  /// Access to the file system; files are read inside `root`.
+  public init(root: String? = nil) { self.root = root }
 
   /// Whether `path` is a directory (following symbolic links).
   func isDirectory(_ path: String) -> Bool {
@@ -36,39 +37,14 @@ public struct CopyFiles: Sendable {
     return names.sorted()
   }
 
-  /// The bytes of a file no larger than 5 MB.
-  public func read(_ path: String) throws(CopyLoadError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw Self.failure(path, errno) }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw Self.failure(path, errno) }
-    if (status.st_mode & S_IFMT) == S_IFDIR { throw Self.failure(path, EISDIR) }
-    let limit = CopyNames.maximumFileSize
-    if Int(status.st_size) > limit {
-      throw .file(path, "file is larger than 5 MB (\(status.st_size) bytes)")
+  /// The bytes of a table (`.strings`, 5 MB) or String Catalog (5 MB), read through `SafeFile`: a link
+  /// is followed only when it stays inside the copy folder (`root`), and only regular files are read.
+  public func read(_ path: String, limit: ReadLimit = .table) throws(CopyLoadError) -> [UInt8] {
+    do {
+      return try SafeFile.read(path, limit: limit, within: root)
+    } catch {
+      throw .file(path, error.message)
     }
-    var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
-    var count = 0
-    while true {
-      if count == bytes.count {
-        // The file grew since fstat: read on, but never past the limit.
-        guard bytes.count <= limit else { throw .file(path, "file is larger than 5 MB") }
-        bytes.append(contentsOf: repeatElement(0, count: bytes.count))
-      }
-      let got = bytes.withUnsafeMutableBytes { buffer in
-        systemRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
-      }
-      if got < 0 {
-        if errno == EINTR { continue }
-        throw Self.failure(path, errno)
-      }
-      if got == 0 { break }
-      count += got
-    }
-    guard count <= limit else { throw .file(path, "file is larger than 5 MB") }
-    bytes.removeSubrange(count...)
-    return bytes
   }
 
   private static func failure(_ path: String, _ code: Int32) -> CopyLoadError {

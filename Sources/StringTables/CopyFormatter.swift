@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A typed argument for a placeholder.
 public enum CopyArgument: Hashable, Sendable {
@@ -74,10 +78,21 @@ public enum CopyFormatter {
       if letter == "c" || letter == "C" {
         return pad(Unicode.Scalar(UInt32(clamping: max(0, number))).map(String.init) ?? "", placeholder)
       }
-      return String(format: "%" + spec(placeholder) + "ll" + letter, Int64(number))
+      return printf("%" + spec(placeholder) + "ll" + letter, Int64(number))
     case .double(let number):
-      return String(format: "%" + spec(placeholder) + String(placeholder.conversion), number)
+      return printf("%" + spec(placeholder) + String(placeholder.conversion), number)
     }
+  }
+
+  /// The C library's `printf` formatting of one number (the format is built from validated parts).
+  private static func printf(_ format: String, _ argument: any CVarArg) -> String {
+    var buffer = [CChar](repeating: 0, count: 512)
+    let count = withVaList([argument]) { arguments in
+      buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, format, arguments) }
+    }
+    guard count >= 0 else { return "" }
+    let bytes = buffer.prefix(min(Int(count), buffer.count - 1)).map { UInt8(bitPattern: $0) }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   private static func spec(_ placeholder: Placeholder) -> String {

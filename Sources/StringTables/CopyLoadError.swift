@@ -31,7 +31,8 @@ public enum CopyLoadError: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .syntax(let location, let message): return "\(location): error: \(message)"
-    case .file(let path, let message): return "\(path):1:1: error: \(message)"
+    // A problem with a whole file or folder has no line or column to point at.
+    case .file(let path, let message): return "\(path): error: \(message)"
     }
   }
 }

@@ -10,7 +10,7 @@ extension CopyCatalog {
   public static func load(
     directory: String, developmentLanguage: String = "en", reading: Set<String>? = nil
   ) throws(CopyLoadError) -> CopyCatalog {
-    let files = CopyFiles()
+    let files = CopyFiles(root: directory)
     guard files.isDirectory(directory) else {
       throw .file(directory, "copy directory not found or not a directory")
     }
@@ -18,7 +18,7 @@ extension CopyCatalog {
     var layers: [CopyLayer: [String: CopyTable]] = [:]
     var catalogs: [String: StringCatalog] = [:]
     for (table, path) in listing.stringCatalogs {
-      catalogs[table] = try StringCatalog(bytes: files.read(path), path: path)
+      catalogs[table] = try StringCatalog(bytes: files.read(path, limit: .catalog), path: path)
     }
     for (name, catalog) in catalogs.sorted(by: { $0.key < $1.key }) {
       try merge(catalog, table: name, into: &layers)
@@ -50,7 +50,7 @@ extension CopyCatalog {
   public func reading(locale: String) throws(CopyLoadError) -> CopyCatalog {
     let folders = unreadFolders.filter { $0.key.locale == locale }.sorted { $0.value < $1.value }
     guard !folders.isEmpty else { return self }
-    let files = CopyFiles()
+    let files = CopyFiles(root: root)
     var copy = self
     for (layer, path) in folders {
       try Self.addLproj(path, layer: layer, files: files, into: &copy.layers)

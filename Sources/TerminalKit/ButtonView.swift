@@ -46,7 +46,8 @@ public struct ButtonView: Widget {
   /// The label's wrapped lines at a button width.
   public func lines(width: Int) -> [WrappedLine] {
     let room = width - 2 * padding
-    return TextWrapper.wrap(label, width: min(room, labelColumns ?? room), style: currentStyle)
+    return TextWrapper.wrap(
+      label, width: min(room, labelColumns ?? room), style: currentStyle, wordWidth: room)
   }
 
   /// Rows needed at a width.

@@ -14,8 +14,9 @@ public struct TextBlock: Sendable, Hashable {
     self.bulletStyle = bulletStyle
   }
 
-  /// Wraps blocks to a width: a blank line between paragraphs, list items stacked with a hanging indent.
-  public static func wrap(_ blocks: [TextBlock], width: Int) -> [WrappedLine] {
+  /// Wraps blocks to a width: a blank line between paragraphs, list items stacked with a hanging indent;
+  /// `wordWidth` as in `TextWrapper.wrap(_:width:wordWidth:)`.
+  public static func wrap(_ blocks: [TextBlock], width: Int, wordWidth: Int? = nil) -> [WrappedLine] {
     var lines: [WrappedLine] = []
     var previous: TextBlock?
     for block in blocks {
@@ -24,14 +25,16 @@ public struct TextBlock: Sendable, Hashable {
       }
       previous = block
       guard let bullet = block.bullet else {
-        lines += TextWrapper.wrap(block.text, width: width)
+        lines += TextWrapper.wrap(block.text, width: width, wordWidth: wordWidth)
         continue
       }
       let marker = VisibleText.glyphs(
         of: bullet + " ", style: block.bulletStyle ?? block.text.runs.first?.style ?? .plain)
       let indent = marker.reduce(0) { $0 + $1.width }
       let hanging = Array(repeating: Glyph(" ", width: 1, style: marker.last?.style ?? .plain), count: indent)
-      let body = TextWrapper.wrap(block.text, width: max(TextWrapper.minimumWidth, width - indent))
+      let body = TextWrapper.wrap(
+        block.text, width: max(TextWrapper.minimumWidth, width - indent),
+        wordWidth: wordWidth.map { $0 - indent })
       for (index, line) in body.enumerated() {
         lines.append(
           WrappedLine(glyphs: (index == 0 ? marker : hanging) + line.glyphs, consumed: line.consumed))

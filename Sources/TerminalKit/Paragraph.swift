@@ -5,6 +5,11 @@ public struct Paragraph: Widget {
   public var blocks: [TextBlock]
   /// Placement of each line.
   public var alignment: Alignment
+  /// Columns the text wraps at when fewer than the rect has (a larger text size).
+  ///
+  /// A word wider than that but not than the rect keeps a line of its own whole. Nil wraps at the
+  /// rect's width.
+  public var wrapColumns: Int?
 
   /// Creates a paragraph from blocks (for example parsed Markdown).
   public init(blocks: [TextBlock], alignment: Alignment = .leading) {
@@ -22,9 +27,10 @@ public struct Paragraph: Widget {
     self.init(StyledText(text, style: style), alignment: alignment)
   }
 
-  /// The wrapped lines at a width.
+  /// The wrapped lines at a width (the rect's; `wrapColumns` narrows where the lines break).
   public func lines(width: Int) -> [WrappedLine] {
-    TextBlock.wrap(blocks, width: width)
+    guard let wrapColumns, wrapColumns < width else { return TextBlock.wrap(blocks, width: width) }
+    return TextBlock.wrap(blocks, width: wrapColumns, wordWidth: width)
   }
 
   /// Rows needed to draw everything at a width.

@@ -42,14 +42,47 @@ enum CommandStart {
     return (source, scenario)
   }
 
-  /// The `--format` value, or the first allowed one when none was given.
-  static func format(_ options: LaunchOptions, allowed: [String]) throws(CommandFailure) -> String {
-    let format = options.format ?? allowed[0]
+  /// The `--format` value; without one, the format the output file's extension names (`.dot .svg .html .json
+  /// .md .txt .csv`), else the first allowed one. An extension that contradicts `--format` is an error.
+  static func format(_ options: LaunchOptions, allowed: [String], output: String? = nil)
+    throws(CommandFailure)
+    -> String
+  {
+    let implied = output.flatMap { OutputExtension.format(of: $0, among: allowed) }
+    let format = options.format ?? implied ?? allowed[0]
     guard allowed.contains(format) else {
       StandardError.report(
         LaunchOptionError.invalidValue(option: "--format", value: format, allowed: allowed).description)
       throw CommandFailure(status: ExitStatus.usage)
     }
+    if let implied, let output, implied != format {
+      StandardError.report(
+        "\(output) ends in .\(OutputExtension.of(output)), which is \(implied), but --format is \(format); "
+          + "change one (see att-journey --help)")
+      throw CommandFailure(status: ExitStatus.usage)
+    }
+    return format
+  }
+}
+
+/// The formats an output file's extension names.
+enum OutputExtension {
+  /// Extension → format name, for the formats a command allows.
+  static let formats: [String: String] = [
+    "dot": "dot", "gv": "dot", "svg": "svg", "html": "html", "htm": "html", "json": "json", "md": "md",
+    "markdown": "md", "txt": "text", "csv": "csv", "xliff": "xliff", "xlf": "xliff",
+  ]
+
+  /// The extension of a path's last component, lower-cased ("" when none).
+  static func of(_ path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+    return String(name[name.index(after: dot)...]).lowercased()
+  }
+
+  /// The format `path`'s extension names, when it is one of `allowed`.
+  static func format(of path: String, among allowed: [String]) -> String? {
+    guard let format = formats[of(path)], allowed.contains(format) else { return nil }
     return format
   }
 }

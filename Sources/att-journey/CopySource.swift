@@ -1,5 +1,9 @@
 import ConsentEngine
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import StringTables
 
 /// Where the copy comes from and what loading it gave.

@@ -1,8 +1,14 @@
 import CNcursesw
-import Glibc
+import HostSystem
 import JourneyRuntime
 import JourneyScreens
 import TerminalKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Draws buffers on a real terminal with ncursesw and reads keys, resizes and signals.
 ///
@@ -10,6 +16,9 @@ import TerminalKit
 /// `wnoutrefresh`/`doupdate`); the screen is cleared only after a resize or a suspension. Every exit goes through `shutdown`,
 /// which restores the cursor and the terminal's modes with `endwin`.
 final class CursesPresenter: Presenter {
+  /// The copy folder's watch (live copy): a save wakes the loop as an event of its own.
+  var watch: FolderWatch?
+  private var lastWatchPoll = 0
   private let screen: OpaquePointer
   private let trap: SignalTrap
   private let theme: Theme
@@ -171,6 +180,7 @@ final class CursesPresenter: Presenter {
         }
       }
       if let event = readKey() { return event }
+      if let changed = pollingWatchChanges() { return .filesChanged(changed) }
       // ncurses notes a SIGWINCH in its own handler and reports it at the next read. A resize that
       // lands between that read and poll would not wake poll, so poll never waits longer than this:
       // a missed resize is drawn at most this late, never left on screen as a stale frame.
@@ -183,8 +193,14 @@ final class CursesPresenter: Presenter {
         pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
         pollfd(fd: trap.descriptor, events: Int16(POLLIN), revents: 0),
       ]
-      let ready = poll(&watched, 2, Int32(clamping: wait))
+      if let descriptor = watch?.descriptor {
+        watched.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
+      }
+      let ready = poll(&watched, nfds_t(watched.count), Int32(clamping: wait))
       guard ready > 0 else { continue }
+      if watched.count > 2, watched[2].revents & Int16(POLLIN) != 0, let changed = settledWatchChanges() {
+        return .filesChanged(changed)
+      }
       let input = Int32(watched[0].revents)
       if input & Int32(POLLHUP | POLLERR | POLLNVAL) != 0 { return .signal(.hangup) }
       if input & Int32(POLLIN) != 0 {
@@ -194,6 +210,33 @@ final class CursesPresenter: Presenter {
       }
     }
   }
+
+  /// After a save's first notification, waits until the folder is quiet (editors write in bursts: a
+  /// temporary file, a rename, a backup) so that one save redraws once; nil when no watched file changed.
+  private func settledWatchChanges() -> [String]? {
+    guard let watch, let descriptor = watch.descriptor else { return nil }
+    for _ in 0..<Self.settleRounds {
+      var quiet = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+      _ = watch.changesPending()
+      guard poll(&quiet, 1, Int32(Self.settleMilliseconds)) > 0 else { break }
+    }
+    let changed = watch.changes()
+    return changed.isEmpty ? nil : changed
+  }
+
+  /// A watch without notifications compares the files every half second.
+  private func pollingWatchChanges() -> [String]? {
+    guard let watch, watch.descriptor == nil else { return nil }
+    let now = Self.now()
+    guard now - lastWatchPoll >= FolderWatch.pollMilliseconds else { return nil }
+    lastWatchPoll = now
+    let changed = watch.changes()
+    return changed.isEmpty ? nil : changed
+  }
+
+  /// How long the folder must stay quiet before a save is read, and how many times to wait for it.
+  static let settleMilliseconds = 30
+  static let settleRounds = 6
 
   private func readKey() -> InputEvent? {
     let window = shim_stdscr()

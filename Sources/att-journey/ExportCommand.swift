@@ -1,5 +1,5 @@
 import CopyExchange
-import Foundation
+import HostSystem
 import JourneyRuntime
 
 /// `att-journey export OUT`: the copy as XLIFF, String Catalogs, CSV, or the app's InfoPlist strings.
@@ -9,7 +9,8 @@ enum ExportCommand {
     let format: String
     let source: CopySource
     do {
-      format = try CommandStart.format(options, allowed: ExchangeFormat.allCases.map(\.rawValue))
+      format = try CommandStart.format(
+        options, allowed: ExchangeFormat.allCases.map(\.rawValue), output: options.operands.first)
       source = try CommandStart.copy(options)
     } catch {
       return error.status
@@ -20,6 +21,7 @@ enum ExportCommand {
       )
       return ExitStatus.usage
     }
+    let folder = CopyFolderName.phrase(options, source)
     if isInside(out, folder: source.directory) {
       StandardError.report("\(out) is inside the copy folder \(source.directory); export writes elsewhere")
       return ExitStatus.usage
@@ -28,50 +30,43 @@ enum ExportCommand {
     let files = ExchangeExport.files(source.catalog, format: exchange)
     do {
       if exchange.isSingleFile, let file = files.first {
-        try FileOutput.write(file.bytes, to: out)
+        try StagedOutput.write([StagedFile(path: out, bytes: file.bytes)], creatingFolders: true)
       } else {
-        for file in files { try FileOutput.write(file.bytes, to: out + "/" + file.path) }
+        try StagedOutput.write(
+          files.map { StagedFile(folder: out, path: $0.path, bytes: $0.bytes) }, creatingFolders: true)
       }
     } catch {
       StandardError.write(error.description + "\n")
       return ExitStatus.cannotWrite
     }
     StandardError.report(
-      "wrote \(files.count) \(exchange.rawValue) file\(files.count == 1 ? "" : "s") to \(out)")
+      "wrote \(files.count) \(exchange.rawValue) file\(files.count == 1 ? "" : "s") to \(out) from \(folder)")
     return ExitStatus.ok
   }
 
   /// Whether `path` (or, when it does not exist yet, its nearest existing folder) resolves inside `folder`.
   static func isInside(_ path: String, folder: String) -> Bool {
-    guard let root = realpath(folder, nil) else { return false }
-    defer { free(root) }
-    let base = String(cString: root)
+    guard let base = ContainedPath.realPath(folder) else { return false }
     var probe = path
     while true {
-      if let resolved = realpath(probe, nil) {
-        defer { free(resolved) }
-        let target = String(cString: resolved)
+      if let target = ContainedPath.realPath(probe) {
         return target == base || target.hasPrefix(base + "/")
       }
-      let parent = (probe as NSString).deletingLastPathComponent
+      let parent = ContainedPath.parent(of: probe)
       if parent == probe { return false }
-      probe = parent.isEmpty ? "." : parent
+      probe = parent
     }
   }
 }
 
-/// Writes files for init, import and export: folders created, each file replaced atomically.
-enum FileOutput {
-  /// Writes `bytes` (UTF-8 text) to `path`, creating its folder.
-  static func write(_ bytes: [UInt8], to path: String) throws(OutputFileError) {
-    let folder = (path as NSString).deletingLastPathComponent
-    if !folder.isEmpty {
-      do {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      } catch {
-        throw .cannotWrite(path: path, reason: "cannot create the folder \(folder)")
-      }
+/// How a command's summary names the copy folder it read and wrote.
+enum CopyFolderName {
+  /// `the copy folder DIR`, saying which one is used when no `--copy` was given.
+  static func phrase(_ options: LaunchOptions, _ source: CopySource) -> String {
+    if options.copyDirectory != nil { return "the copy folder \(source.directory)" }
+    if source.directory == "copy" {
+      return "the copy folder ./copy (no --copy given: the one in the current folder)"
     }
-    try AtomicFile.write(String(decoding: bytes, as: UTF8.self), to: path)
+    return "the bundled copy folder \(source.directory) (no --copy given)"
   }
 }

@@ -1,10 +1,11 @@
 import GIFRendering
-import Glibc
+import HostSystem
 
-/// What `play --gif`, `play --all-locales` and `gallery` need to draw GIFs: the fonts, found before anything
-/// is played, and the colours (`NO_COLOR` gives greys).
+/// What `play --gif`, `play --all-locales` and `gallery` need to draw GIFs: the fonts, found
+/// before anything is played, and the colours (`NO_COLOR` gives greys).
 enum GIFOutput {
-  /// The fonts, when a GIF is to be drawn; a missing or unreadable font is reported and fails the command.
+  /// The fonts, when a GIF is to be drawn; a missing font or an unreadable `--font` is reported
+  /// and fails the command.
   static func fonts(_ options: LaunchOptions, needed: Bool) throws(CommandFailure) -> GIFFonts? {
     guard needed else { return nil }
     do {
@@ -15,12 +16,10 @@ enum GIFOutput {
   }
 
   /// False when `NO_COLOR` is set and not empty.
-  static var usesColor: Bool {
-    guard let value = getenv("NO_COLOR") else { return true }
-    return value.pointee == 0
-  }
+  static var usesColor: Bool { (Host.environment("NO_COLOR") ?? "").isEmpty }
 
-  /// Prints the font error; returns its exit status: 69 for a missing font, 65 for an unreadable `--font`.
+  /// Prints the error; returns its exit status: 69 for a missing font, 65 for an unreadable
+  /// `--font`.
   static func report(_ error: GIFFontError) -> Int32 {
     StandardError.write("\(error)\n")
     switch error {

@@ -1,9 +1,14 @@
-import Foundation
 import GIFRendering
 import JourneyRuntime
 
-/// `att-journey gallery DIR`: every bundled demo tape in every locale, as casts, animated SVGs, GIFs and text
-/// frames, with an `index.html` showing them by scenario × locale.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `att-journey gallery DIR`: every bundled demo tape in every locale, as casts, animated SVGs, GIFs and
+/// text frames, with an `index.html` showing them by scenario × locale.
 enum GalleryCommand {
   /// Plays the copy's demo tapes and writes the gallery; returns the exit status.
   static func run(_ options: LaunchOptions) -> Int32 {
@@ -31,7 +36,7 @@ enum GalleryCommand {
     }
     let tapes = DemoGallery.demoTapes(copyDirectory: source.directory)
     guard !tapes.isEmpty else {
-      StandardError.write("\(source.directory)/demos:1:1: error: no .tape files to play\n")
+      StandardError.write("\(source.directory)/demos: error: no .tape files to play\n")
       return ExitStatus.badInput
     }
     let gallery: DemoGallery

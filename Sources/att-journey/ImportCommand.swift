@@ -1,5 +1,5 @@
 import CopyExchange
-import Foundation
+import HostSystem
 import JourneyRuntime
 import StringTables
 import TextSafety
@@ -21,13 +21,14 @@ enum ImportCommand {
       return ExitStatus.usage
     }
     let catalog = source.catalog
+    let folder = CopyFolderName.phrase(options, source)
+    let context = ImportContext(catalog)
     var incoming: [IncomingUnit] = []
     var lines: [String] = []
     do {
       let mapping = try options.mappingFile.map(readMapping) ?? .none
       for operand in options.operands {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: operand, isDirectory: &isFolder), isFolder.boolValue {
+        if FileStatus.isDirectory(operand) {
           let app = try XcodeImport.read(
             appPath: operand, mapping: mapping, copyLocales: Set(catalog.locales),
             developmentLanguage: catalog.developmentLanguage)
@@ -35,14 +36,22 @@ enum ImportCommand {
           lines += report(app)
         } else {
           incoming += try ExchangeReading.units(
-            bytes: try read(operand), path: operand, developmentLanguage: catalog.developmentLanguage)
+            bytes: try read(operand, limit: .translation), path: operand, context: context)
         }
       }
-      let plan = try ImportPlan.make(incoming, catalog: catalog)
-      for write in plan.writes { try FileOutput.write(write.bytes, to: write.path) }
+      let plan = try ImportPlan.make(
+        incoming, catalog: catalog, accepting: options.acceptedStates ?? [.translated])
+      // Every table is written inside the copy folder, never through a link in it.
+      let root = catalog.root.hasSuffix("/") ? catalog.root : catalog.root + "/"
+      try StagedOutput.write(
+        plan.writes.map {
+          $0.path.hasPrefix(root)
+            ? StagedFile(folder: catalog.root, path: String($0.path.dropFirst(root.count)), bytes: $0.bytes)
+            : StagedFile(path: $0.path, bytes: $0.bytes)
+        })
       lines += plan.reportLines
       for line in lines { print(ControlCharacters.sanitize(line)) }
-      StandardError.report(plan.summary)
+      StandardError.report(plan.summary + "; in \(folder)")
       return ExitStatus.ok
     } catch let error as ExchangeError {
       for line in lines { print(ControlCharacters.sanitize(line)) }
@@ -57,15 +66,18 @@ enum ImportCommand {
     }
   }
 
-  private static func read(_ path: String) throws(ExchangeError) -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .badFile(path: path, line: 0, column: 0, message: "cannot read file")
+  private static func read(_ path: String, limit: ReadLimit) throws(ExchangeError) -> [UInt8] {
+    do {
+      return try SafeFile.read(path, limit: limit)
+    } catch {
+      throw .badFile(path: path, line: 0, column: 0, message: error.message)
     }
-    return [UInt8](data)
   }
 
   private static func readMapping(_ path: String) throws(ExchangeError) -> ImportMapping {
-    guard let text = String(bytes: try read(path), encoding: .utf8) else {
+    let bytes = try read(path, limit: .mapping)
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard Array(text.utf8) == bytes else {
       throw .badFile(path: path, line: 0, column: 0, message: "not UTF-8 text")
     }
     return try ImportMapping(text: text, path: path)

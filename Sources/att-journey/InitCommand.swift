@@ -1,6 +1,6 @@
 import ConsentEngine
 import CopyExchange
-import Foundation
+import HostSystem
 import JourneyRuntime
 import JourneyScreens
 import StringTables
@@ -25,7 +25,7 @@ enum InitCommand {
       StandardError.write(error.description + "\n")
       return ExitStatus.badInput
     }
-    let existing = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    let existing = FileStatus.entries(of: directory, includingHidden: true) ?? []
     if !existing.isEmpty && !options.force {
       StandardError.report(
         "\(directory) is not empty; init writes only into an empty folder (or give --force)")
@@ -52,34 +52,39 @@ enum InitCommand {
     var systemTables: [String: String] = [:]
     for locale in scaffold.locales {
       let path = SystemReference.path(locale: locale, bundledCopy: bundled.directory)
-      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+      guard let text = Self.bundledText(path) else {
         StandardError.report("\(path): error: cannot read the verified System table")
         return ExitStatus.badInput
       }
       systemTables[locale] = text
     }
-    var files = scaffold.files(neededKeys: needed, reference: bundled.catalog) { systemTables[$0] ?? "" }
+    let demo = ScaffoldDemo.firstRun(appName: scaffold.appName, onboardingSteps: CopyScaffold.onboardingSteps)
+    var files = scaffold.files(neededKeys: needed, reference: bundled.catalog, demoTape: demo) {
+      systemTables[$0] ?? ""
+    }
     // The locked reference comes along, so lint checks the new folder's System text as it checks ours.
     for locale in scaffold.locales {
       let relative = SystemReference.lockedReference(locale: locale)
-      if let text = try? String(contentsOfFile: bundled.directory + "/" + relative, encoding: .utf8) {
+      if let text = Self.bundledText(bundled.directory + "/" + relative) {
         files.append(ExportFile(path: relative, text: text))
       }
     }
     do {
-      for file in files {
-        let path = directory + "/" + file.path
-        if FileManager.default.fileExists(atPath: path) {
-          print("replaced \(ControlCharacters.sanitize(path))")
-        }
-        try FileOutput.write(file.bytes, to: path)
-      }
+      let replaced = files.map { directory + "/" + $0.path }.filter { FileStatus.exists($0) }
+      try StagedOutput.write(
+        files.map { StagedFile(folder: directory, path: $0.path, bytes: $0.bytes) },
+        refusingLinkedFolders: true,
+        creatingFolders: true)
+      for path in replaced { print("replaced \(ControlCharacters.sanitize(path))") }
     } catch {
       StandardError.write(error.description + "\n")
       return ExitStatus.cannotWrite
     }
     let toWrite = files.filter { $0.path.hasSuffix(".strings") }.reduce(0) { count, file in
-      count + String(decoding: file.bytes, as: UTF8.self).components(separatedBy: UnwrittenText.mark).count
+      count
+        + String(decoding: file.bytes, as: UTF8.self).split(
+          separator: UnwrittenText.mark, omittingEmptySubsequences: false
+        ).count
         - 1
     }
     let shown = ControlCharacters.sanitize(directory)
@@ -87,5 +92,10 @@ enum InitCommand {
     print("\(toWrite) values to write; att-journey lint --copy \(shown) lists them (COPY-unwritten)")
     print("walk it: att-journey --copy \(shown)")
     return ExitStatus.ok
+  }
+
+  /// A text file of the bundled copy, read as the copy is read (a regular file under the size limit).
+  static func bundledText(_ path: String) -> String? {
+    (try? SafeFile.read(path, limit: .table)).map { String(decoding: $0, as: UTF8.self) }
   }
 }

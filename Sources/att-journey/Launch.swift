@@ -1,8 +1,14 @@
-import Glibc
+import HostSystem
 import JourneyRuntime
 import JourneyScreens
 import StringTables
 import TerminalKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Starts the interactive walk: curses on a terminal, text frames otherwise.
 enum Launch {
@@ -44,10 +50,16 @@ enum Launch {
       StandardError.report(error.description)
       return 1
     }
+    // ATT_JOURNEY_POLL_COPY=1 uses the stat poll that stands in where no file notifications exist.
+    let liveCopy = LiveCopy(
+      directory: source.directory, catalog: session.catalog, options: scenario,
+      polling: Host.environment("ATT_JOURNEY_POLL_COPY") == "1")
+    presenter.watch = liveCopy.watch
     let ending: WalkEnding
     do {
       (ending, _) = try SessionDriver.run(
-        session, on: presenter, observers: observers, stopsAfterFirstFrame: options.exitsAfterFirstFrame)
+        session, on: presenter, observers: observers, stopsAfterFirstFrame: options.exitsAfterFirstFrame,
+        liveCopy: liveCopy)
       presenter.shutdown()
     } catch let error as OutputFileError {
       presenter.shutdown()
@@ -85,7 +97,11 @@ enum Launch {
     case .terminate: number = SIGTERM
     case .hangup: number = SIGHUP
     }
-    Glibc.signal(number, SIG_DFL)
+    #if canImport(Glibc)
+      Glibc.signal(number, SIG_DFL)
+    #else
+      Darwin.signal(number, SIG_DFL)
+    #endif
     raise(number)
     exit(128 + number)
   }

@@ -1,3 +1,6 @@
+import ConsentEngine
+import CopyExchange
+import JourneyRuntime
 import JourneyScreens
 
 /// What the program was asked to do.
@@ -22,14 +25,6 @@ enum LaunchCommand: String, Equatable, CaseIterable, Sendable {
   case map
 }
 
-/// Which iOS behaviour the mock system follows.
-enum SystemVersion: String, Equatable, CaseIterable {
-  /// iOS 27.2: the full-page sheet with a Markdown purpose string.
-  case iOS27point2 = "27.2"
-  /// iOS 26: the classic alert.
-  case iOS26 = "26"
-}
-
 /// A command-line mistake; each prints as one line.
 enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
   /// An option the program does not know.
@@ -49,7 +44,10 @@ enum LaunchOptionError: Error, Equatable, CustomStringConvertible {
   var description: String {
     let hint = " (see att-journey --help)"
     switch self {
-    case .unknownOption(let option): return "unknown option '\(option)'" + hint
+    case .unknownOption(let option):
+      let names = OptionTable.all.flatMap(\.names).filter { $0.hasPrefix("--") }
+      let guess = option.hasPrefix("--") ? TapeSuggestion.nearest(to: option, in: names, strict: true) : nil
+      return "unknown option '\(option)'" + (guess.map { "; did you mean '\($0)'?" } ?? "") + hint
     case .missingValue(let option): return "option '\(option)' needs a value" + hint
     case .invalidValue(let option, let value, let allowed):
       let choices = allowed.joined(separator: " or ")
@@ -83,6 +81,7 @@ struct LaunchOptions: Equatable {
   var textSizes: [TextSize]?
   /// `--locale`: the starting locale.
   var locale: String?
+  var besideLocale: String?
   /// `--variant`: the starting copy variant.
   var variant: String?
   /// `--device`: the phone model to frame.
@@ -91,8 +90,10 @@ struct LaunchOptions: Equatable {
   var region: String?
   /// `--wiring`: how the consent platform and the ATT request are wired.
   var wiring: String?
-  /// `--os`: which iOS the system prompt mimics.
-  var systemVersion: SystemVersion?
+  /// `--os`: which iOS the mock phone runs, read by the one version reader `Set OS` uses too.
+  var systemVersion: OSVersion?
+  /// `--race-winner`: how the race wiring's race turns out (UMP-12).
+  var raceWinner: RaceWinner?
   /// `--restricted`: start on a restricted device.
   var isRestricted = false
   /// The reason given to `--restricted`, if any.
@@ -137,16 +138,30 @@ struct LaunchOptions: Equatable {
   var locales: [String]?
   /// `review --variants a,b`: the variants to show (`base` for none).
   var variants: [String]?
+  /// `review --tables a,b`: the tables whose strings to show.
+  var tables: [String]?
+  /// `review --screens a,b`: the gallery screens to show.
+  var screens: [String]?
+  /// `review --phones`: draw the phones in Markdown and text too.
+  var drawsPhones = false
+  /// `lint --notices`: list every notice instead of one line summing them up.
+  var listsNotices = false
   /// `init --app-name NAME`: the app's display name.
   var appName: String?
   /// `init --force`, `gallery --force`: write into a folder that holds other files.
   var force = false
   /// `import --mapping FILE`: which app keys hold the journey's text.
   var mappingFile: String?
+  /// `import --accept-states a,b`: the statuses imported (default: translated only).
+  var acceptedStates: Set<TranslationStatus>?
   /// `map --compare SETTING=A,B`: draw two maps that differ in one setting.
   var comparison: String?
   /// `map --review FILE`: the review report the map's screens link to.
   var reviewReport: String?
+  /// `map --all`: draw every way, folding no system move.
+  var allWays = false
+  /// `map --focus SCREEN`: draw only the ways to and from one screen.
+  var focus: String?
 
   /// Parses the arguments after the program name.
   init(arguments: [String]) throws(LaunchOptionError) {

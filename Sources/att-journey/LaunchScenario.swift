@@ -16,6 +16,12 @@ enum LaunchScenario {
       }
       options.locale = locale
     }
+    if let beside = launch.besideLocale {
+      guard catalog.locales.contains(beside) else {
+        throw .invalidValue(option: "--beside", value: beside, allowed: catalog.locales)
+      }
+      options.besideLocale = beside
+    }
     if let variant = launch.variant, variant != "base" {
       guard catalog.variants.contains(variant) else {
         throw .invalidValue(option: "--variant", value: variant, allowed: ["base"] + catalog.variants)
@@ -60,9 +66,8 @@ enum LaunchScenario {
       }
       options.explainerPublished = explainer == "published"
     }
-    if let version = launch.systemVersion {
-      options.osVersion = version == .iOS26 ? .iOS26 : .iOS27Point2
-    }
+    options.osVersion = launch.systemVersion
+    options.raceWinner = launch.raceWinner
     if launch.isRestricted {
       let name = launch.restrictedReason ?? "child"
       guard let reason = RestrictionReason(tapeName: name) else {

@@ -24,7 +24,9 @@ enum LintCommand {
     ).map { LayoutProblem(ruleID: $0.ruleID, key: $0.ref, layer: $0.layer, message: $0.message) }
     let findings = CopyLinter.lint(source.catalog, usedKeys: used, layoutProblems: problems)
     let report =
-      format == "json" ? LintReport.json(findings) : LintReport.text(findings, catalog: source.catalog)
+      format == "json"
+      ? LintReport.json(findings)
+      : LintReport.text(findings, catalog: source.catalog, notices: options.listsNotices)
     print(report, terminator: report.hasSuffix("\n") ? "" : "\n")
     return LintReport.exitCode(for: findings)
   }

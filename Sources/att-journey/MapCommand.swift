@@ -1,3 +1,4 @@
+import ConsentEngine
 import JourneyMap
 import JourneyRuntime
 
@@ -5,14 +6,14 @@ import JourneyRuntime
 /// the engine as DOT, SVG, HTML or JSON; or two maps side by side with `--compare`.
 enum MapCommand {
   /// The settings `--compare` can vary.
-  static let comparable = ["wiring", "region", "os", "variant"]
+  static let comparable = ["wiring", "region", "os", "variant", "race-winner"]
 
   /// Explores, draws and writes (atomically) to `--out` or standard output; returns the exit status.
   static func run(_ options: LaunchOptions) -> Int32 {
-    let panels: [MapPanel]
+    var panels: [MapPanel]
     let format: String
     do throws(CommandFailure) {
-      format = try CommandStart.format(options, allowed: ["dot", "svg", "html", "json"])
+      format = try CommandStart.format(options, allowed: ["dot", "svg", "html", "json"], output: options.outputFile)
       if format == "svg" || format == "html", Graphviz.executable() == nil {
         StandardError.report(GraphvizError.missing.description)
         throw CommandFailure(status: ExitStatus.unavailable)
@@ -23,6 +24,12 @@ enum MapCommand {
       } else {
         let graph = MapExplorer.explore(journey: source.journey, catalog: source.catalog, options: scenario)
         panels = [MapPanel(graph: graph)]
+      }
+      do {
+        panels = try MapView(allWays: options.allWays, focus: options.focus).apply(to: panels)
+      } catch {
+        StandardError.report(error.description)
+        throw CommandFailure(status: ExitStatus.usage)
       }
     } catch {
       return error.status
@@ -94,14 +101,20 @@ enum MapCommand {
     case "region": varied.region = value
     case "variant": varied.variant = value
     default:
-      guard let version = SystemVersion(rawValue: value) else {
-        StandardError.report(
-          LaunchOptionError.invalidValue(
-            option: "--compare os", value: value, allowed: SystemVersion.allCases.map(\.rawValue)
-          ).description)
+      do throws(LaunchOptionError) {
+        if setting == "race-winner" {
+          guard let timing = RaceWinner(tapeName: value) else {
+            throw .invalidValue(
+              option: "--compare race-winner", value: value, allowed: RaceWinner.allCases.map(\.tapeName))
+          }
+          varied.raceWinner = timing
+        } else {
+          varied.systemVersion = try OSVersionOption.read(value, option: "--compare os")
+        }
+      } catch {
+        StandardError.report(error.description)
         throw CommandFailure(status: ExitStatus.usage)
       }
-      varied.systemVersion = version
     }
     let scenario: ScenarioOptions
     do {
@@ -118,7 +131,9 @@ enum MapCommand {
     panels.map { panel in
       let graph = panel.graph
       let title = panel.title.isEmpty ? "" : panel.title + ": "
-      return "\(title)\(graph.nodes.count) screens, \(graph.edges.count) ways between them, "
+      let drawn = DOTWriter.parallelGroups(DOTWriter.drawnEdges(panel)).count
+      return
+        "\(title)\(graph.nodes.count) screens, \(graph.edges.count) ways between them (\(drawn) arrows), "
         + "\(graph.paths.count) paths to a decision, \(graph.cutOff.summary)"
     }.joined(separator: "; ")
   }

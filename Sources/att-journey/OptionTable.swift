@@ -1,3 +1,7 @@
+import ConsentEngine
+import CopyExchange
+import JourneyMap
+import JourneyRuntime
 import JourneyScreens
 
 /// Every command-line option, grouped by the commands it applies to.
@@ -62,13 +66,23 @@ enum OptionTable {
     OptionSpec(
       names: ["--explainer"], value: "STATE", help: "IDFA explainer: published, unpublished", group: .scenario
     ) { $0.explainer = $1 },
-    OptionSpec(names: ["--os"], value: "27.2|26", help: "iOS version (default 27.2)", group: .scenario) {
-      options, given throws(LaunchOptionError) in
-      guard let given, let version = SystemVersion(rawValue: given) else {
+    OptionSpec(
+      names: ["--os"], value: "VERSION",
+      help: "iOS version: 12–18, 26 or 27 with a minor, such as 14.4 (default 27.2)",
+      group: .scenario
+    ) { options, given throws(LaunchOptionError) in
+      options.systemVersion = try OSVersionOption.read(given ?? "", option: "--os")
+    },
+    OptionSpec(
+      names: ["--race-winner"], value: "TIMING",
+      help: "race wiring timing: app, app-then-explainer (default), consentPlatform (UMP-12)",
+      group: .scenario
+    ) { options, given throws(LaunchOptionError) in
+      guard let given, let timing = RaceWinner(tapeName: given) else {
         throw .invalidValue(
-          option: "--os", value: given ?? "", allowed: SystemVersion.allCases.map(\.rawValue))
+          option: "--race-winner", value: given ?? "", allowed: RaceWinner.allCases.map(\.tapeName))
       }
-      options.systemVersion = version
+      options.raceWinner = timing
     },
     OptionSpec(
       names: ["--restricted"], value: "[=REASON]",
@@ -91,6 +105,11 @@ enum OptionTable {
     OptionSpec(
       names: ["--no-inspector"], value: nil, help: "hide the inspector beside the phone", group: .scenario
     ) { options, _ in options.showsInspector = false },
+    OptionSpec(
+      names: ["--beside"], value: "LANG",
+      help: "a second phone in this locale beside the first (variant and pseudo-locale shared; = cycles it)",
+      group: .session
+    ) { $0.besideLocale = $1 },
     OptionSpec(
       names: ["--log"], value: "FILE", help: "append every key, command and engine event as JSON Lines",
       group: .session
@@ -137,6 +156,10 @@ enum OptionTable {
       $0.format = $1
     },
     OptionSpec(
+      names: ["--notices"], value: nil, help: "list every notice (default: one line sums them up)",
+      group: .lint
+    ) { options, _ in options.listsNotices = true },
+    OptionSpec(
       names: ["--format"], value: "FORMAT", help: "html (default), md, text or voiceover", group: .review
     ) { $0.format = $1 },
     OptionSpec(
@@ -150,6 +173,16 @@ enum OptionTable {
       names: ["--variants"], value: "a,b,…", help: "only these variants (base for the base copy)",
       group: .review
     ) { $0.variants = ($1 ?? "").split(separator: ",").map(String.init) },
+    OptionSpec(
+      names: ["--tables"], value: "a,b,…", help: "only these tables (Primer, InfoPlist, …)", group: .review
+    ) { $0.tables = ($1 ?? "").split(separator: ",").map(String.init) },
+    OptionSpec(
+      names: ["--screens"], value: "a,b,…", help: "only these screens (primer, alert, …)", group: .review
+    ) { $0.screens = ($1 ?? "").split(separator: ",").map(String.init) },
+    OptionSpec(
+      names: ["--phones"], value: nil, help: "md: draw the phones too (html and text always do)",
+      group: .review
+    ) { options, _ in options.drawsPhones = true },
     OptionSpec(
       names: ["--app-name"], value: "NAME", help: "the app's display name (required)", group: .initialize
     ) { $0.appName = $1 },
@@ -169,6 +202,19 @@ enum OptionTable {
       group: .import
     ) { $0.mappingFile = $1 },
     OptionSpec(
+      names: ["--accept-states"], value: "a,b,…",
+      help:
+        "import targets in these states (default translated): translated, needs-review, needs-translation",
+      group: .import
+    ) { options, given throws(LaunchOptionError) in
+      switch TranslationStatus.list(given ?? "") {
+      case .success(let statuses): options.acceptedStates = statuses
+      case .failure(let unknown):
+        throw .invalidValue(
+          option: "--accept-states", value: unknown.name, allowed: TranslationStatus.allCases.map(\.rawValue))
+      }
+    },
+    OptionSpec(
       names: ["--format"], value: "FORMAT",
       help: "xliff (default), xcstrings, csv, infoplist-xcstrings or infoplist-strings", group: .export
     ) { $0.format = $1 },
@@ -187,7 +233,21 @@ enum OptionTable {
     OptionSpec(
       names: ["--review"], value: "FILE", help: "the review report screens link to (default review.html)",
       group: .map
-    ) { $0.reviewReport = $1 },
+    ) { options, value throws(LaunchOptionError) in
+      guard let value, ReviewLinks.isAcceptable(value) else {
+        throw .invalidValue(
+          option: "--review", value: value ?? "", allowed: ["a relative path", "an https:// URL"])
+      }
+      options.reviewReport = value
+    },
+    OptionSpec(
+      names: ["--all"], value: nil, help: "draw every way, the system moves from every screen too",
+      group: .map
+    ) { options, _ in options.allWays = true },
+    OptionSpec(
+      names: ["--focus"], value: "SCREEN", help: "draw only the ways to and from one screen, such as primer",
+      group: .map
+    ) { $0.focus = $1 },
     OptionSpec(names: ["--help", "-h"], value: nil, help: "print this help", group: .general) {
       options, _ in options.showsHelp = true
     },

@@ -1,6 +1,11 @@
-import Foundation
 import GIFRendering
 import JourneyRuntime
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `att-journey play TAPE`: replays a tape headlessly into recordings.
 ///
@@ -28,34 +33,56 @@ enum PlayCommand {
       return ExitStatus.badInput
     }
     let runs = plannedRuns(options, tape: tape, locales: source.catalog.locales, overrides: overrides)
+    for run in runs {
+      if let clash = collision(run.outputs, tape: tape, stateJSON: options.printsStateJSON) {
+        StandardError.write(
+          "\(clash.step.location): error: Screenshot would replace \(clash.path), an output named on the command line\n"
+        )
+        return ExitStatus.usage
+      }
+    }
+    // FreeType and the fonts are looked for before anything is played: a missing one writes nothing.
     let fonts: GIFFonts?
     do {
       fonts = try GIFOutput.fonts(options, needed: runs.contains { $0.outputs.gif != nil })
     } catch {
       return error.status
     }
-    var files: [(path: String, contents: String)] = []
-    var images: [(path: String, bytes: [UInt8])] = []
+    var files: [StagedFile] = []
     var directories = options.allLocalesDirectory.map { [$0] } ?? []
     var stateJSON = ""
+    // Said once every file is written: a note about a file that could not be written would be false.
+    var notes: [String] = []
     for run in runs {
       let player: TapePlayer
       do {
-        player = try play(tape, source: source, overrides: run.overrides, log: options.logFile)
+        player = try play(
+          tape, source: source, overrides: run.overrides, log: options.logFile,
+          keepingFrames: run.outputs.needsFrames)
       } catch {
         return error.status
       }
       let written = run.outputs.files(of: player)
-      files += written.files
+      files += written.files.map { StagedFile(path: $0.path, bytes: Array($0.contents.utf8)) }
       do {
-        images += try run.outputs.images(of: player, fonts: fonts, usesColor: GIFOutput.usesColor)
+        files += try run.outputs.images(of: player, fonts: fonts, usesColor: GIFOutput.usesColor).map {
+          StagedFile(path: $0.path, bytes: $0.bytes)
+        }
       } catch {
         return GIFOutput.report(error)
       }
       if let directory = written.directory { directories.append(directory) }
       if written.unplaced > 0 {
         StandardError.report(
-          "\(written.unplaced) screenshot(s) not written: give --screenshots DIR, --frames, --cast or --svg")
+          "\(written.unplaced) screenshot(s) not written: give --screenshots DIR, --frames, --cast, --svg or --gif"
+        )
+      }
+      if options.screenshotsDirectory == nil, options.allLocalesDirectory == nil,
+        let folder = written.besideFolder
+      {
+        notes.append(
+          "\(player.screenshots.count) screenshot(s) written to \(folder)/ beside the recording "
+            + "(--screenshots DIR puts them elsewhere)")
       }
       if options.printsStateJSON {
         stateJSON += StateJSON.document(
@@ -64,13 +91,50 @@ enum PlayCommand {
     }
     do {
       for directory in directories { try OutputFolder.create(directory) }
-      try AtomicFile.write(bytes: files.map { ($0.path, Array($0.contents.utf8)) } + images)
+      try StagedOutput.write(files)
     } catch {
       StandardError.write("\(error)\n")
       return ExitStatus.cannotWrite
     }
+    for note in notes { StandardError.report(note) }
     print(stateJSON, terminator: "")
+    if !writesOutput(options) { print(passSummary(tape)) }
     return ExitStatus.ok
+  }
+
+  /// Whether the command line asks for any recording, screenshot folder or printed state.
+  private static func writesOutput(_ options: LaunchOptions) -> Bool {
+    options.castFile != nil || options.framesFile != nil || options.svgFile != nil || options.gifFile != nil
+      || options.screenshotsDirectory != nil || options.allLocalesDirectory != nil || options.printsStateJSON
+  }
+
+  /// The one line a passing tape prints when nothing else is written: the tape and its checks.
+  static func passSummary(_ tape: Tape) -> String {
+    let checks = tape.steps.filter {
+      if case .expect = $0.command { return true }
+      return false
+    }.count
+    return "\(tape.path): passed (\(checks) check(s), \(tape.steps.count) step(s))"
+  }
+
+  /// The first `Screenshot` whose file is an output the command line named: `--cast`, `--frames`, `--svg`,
+  /// `--gif`, or (with `--state-json`) the file standard output goes to.
+  private static func collision(_ outputs: PlaybackOutputs, tape: Tape, stateJSON: Bool)
+    -> (step: TapeStep, path: String)?
+  {
+    if let clash = outputs.collisions(of: tape).first { return clash }
+    var output = stat()
+    guard stateJSON, fstat(1, &output) == 0, (output.st_mode & S_IFMT) == S_IFREG else { return nil }
+    let everyShot = PlaybackOutputs(screenshots: outputs.screenshots ?? outputs.screenshotFolder)
+    for step in tape.steps {
+      guard case .screenshot(let name) = step.command, let folder = everyShot.screenshots else { continue }
+      let path = "\(folder)/\(name).txt"
+      var shot = stat()
+      if stat(path, &shot) == 0, shot.st_dev == output.st_dev, shot.st_ino == output.st_ino {
+        return (step, path)
+      }
+    }
+    return nil
   }
 
   /// One run per shipped locale with `--all-locales` (into `DIR/NAME.LOCALE.cast`, `.txt`, `.svg` and `.gif`),
@@ -97,15 +161,15 @@ enum PlayCommand {
   }
 
   /// Plays the tape once; a failure is reported before it is thrown.
-  private static func play(_ tape: Tape, source: CopySource, overrides: ScenarioOptions, log: String?)
-    throws(CommandFailure) -> TapePlayer
-  {
+  private static func play(
+    _ tape: Tape, source: CopySource, overrides: ScenarioOptions, log: String?, keepingFrames: Bool
+  ) throws(CommandFailure) -> TapePlayer {
     var player: TapePlayer
     do {
       let observers: [any SessionObserver] = try log.map { [try EventLog(path: $0)] } ?? []
       player = try TapePlayer(
         tape: tape, journey: source.journey, catalog: source.catalog, overrides: overrides,
-        observers: observers)
+        observers: observers, keepingFrames: keepingFrames)
     } catch let error as OutputFileError {
       StandardError.write("\(error)\n")
       throw CommandFailure(status: ExitStatus.cannotWrite)

@@ -1,4 +1,4 @@
-import Foundation
+import HostSystem
 import JourneyRuntime
 import JourneyScreens
 
@@ -10,7 +10,8 @@ enum ReviewCommand {
     let format: String
     let source: CopySource
     do {
-      format = try CommandStart.format(options, allowed: ["html", "md", "text", "voiceover"])
+      format = try CommandStart.format(
+        options, allowed: ["html", "md", "text", "voiceover"], output: options.outputFile)
       source = try CommandStart.copy(options)
     } catch {
       return error.status
@@ -30,6 +31,21 @@ enum ReviewCommand {
         .description)
       return ExitStatus.usage
     }
+    for table in options.tables ?? [] where !catalog.tableNames.contains(table) {
+      StandardError.report(
+        LaunchOptionError.invalidValue(option: "--tables", value: table, allowed: catalog.tableNames.sorted())
+          .description)
+      return ExitStatus.usage
+    }
+    if let screens = options.screens {
+      let definition = JourneySetup.definition(source.journey, catalog: catalog, options: ScenarioOptions())
+      let known = ScreenGallery.entries(definition: definition).map(\.name)
+      for screen in screens where !known.contains(screen) {
+        StandardError.report(
+          LaunchOptionError.invalidValue(option: "--screens", value: screen, allowed: known).description)
+        return ExitStatus.usage
+      }
+    }
     let phone: ScenarioOptions
     do {
       phone = try LaunchScenario.options(options, catalog: catalog)
@@ -45,7 +61,7 @@ enum ReviewCommand {
       generatedAt: generatedAt())
     let text: String
     switch format {
-    case "md": text = report.markdown()
+    case "md": text = report.markdown(phones: options.drawsPhones)
     case "text": text = report.text()
     case "voiceover":
       text = VoiceOverTranscript.build(
@@ -77,8 +93,8 @@ enum ReviewCommand {
         "--text-sizes writes HTML pages next to --out FILE; give --out and no other --format")
       return ExitStatus.usage
     }
-    let folder = (first as NSString).deletingLastPathComponent
-    let name = (first as NSString).lastPathComponent
+    let folder = first.contains("/") ? FilePath.parent(of: first) : ""
+    let name = FilePath.lastComponent(of: first)
     let stem = name.hasSuffix(".html") ? String(name.dropLast(5)) : name
     let files = sizes.enumerated().map { index, size in
       index == 0 ? name : "\(stem).\(size).html"
@@ -112,17 +128,13 @@ enum ReviewCommand {
       catalog: source.catalog, journey: source.journey, copyDirectory: source.directory,
       locales: options.locales,
       variants: options.variants.map(ReviewReport.variants(named:)), generatedAt: generatedAt,
-      device: phone.device.flatMap(Device.named) ?? .standard, pseudo: phone.pseudo, textSize: textSize)
+      device: phone.device.flatMap(Device.named) ?? .standard, pseudo: phone.pseudo, textSize: textSize,
+      tables: options.tables, screens: options.screens)
   }
 
   /// The generation time: `SOURCE_DATE_EPOCH` when set (reproducible reports), else now, in UTC.
   static func generatedAt() -> String {
-    let environment = ProcessInfo.processInfo.environment
-    let date =
-      environment["SOURCE_DATE_EPOCH"].flatMap(TimeInterval.init).map(Date.init(timeIntervalSince1970:))
-      ?? Date()
-    let formatter = ISO8601DateFormatter()
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    return formatter.string(from: date)
+    let seconds = Host.environment("SOURCE_DATE_EPOCH").flatMap { Int($0) } ?? Host.secondsSince1970()
+    return UTCTime.iso8601(seconds)
   }
 }

@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The character set the program runs in: the environment's locale, or C.UTF-8 when that is not UTF-8.
 enum TerminalLocale {

@@ -161,17 +161,19 @@ struct ConsentPlatformTests {
   @Test("UMP-11: a legacy race that asks the form after a tracking refusal is a finding")
   func raceAsksFormAfterRefusal() {
     var race = makeState(
-      JourneyDefinition(onboardingStepIDs: [], wiring: .race), DeviceSettings(region: .eea, raceWinner: .app))
+      JourneyDefinition(onboardingStepIDs: [], wiring: .race),
+      DeviceSettings(region: .eea, raceWinner: .appThenExplainer))
     play(&race, .launch, .continueTapped, .alertAnswered(.deny), .continueTapped)
     #expect(race.screen == .consentForm)
     #expect(race.findings.map(\.rule) == ["UMP-11"])
   }
 
   @Test(
-    "UMP-12: the race consumes the explainer when the app wins; when the platform wins the order is right")
+    "UMP-12: app-then-explainer shows the explainer after the alert; when the platform wins the order is right"
+  )
   func race() {
     let definition = JourneyDefinition(onboardingStepIDs: [], wiring: .race, explainerPublished: true)
-    var appWins = makeState(definition, DeviceSettings(raceWinner: .app))
+    var appWins = makeState(definition, DeviceSettings(raceWinner: .appThenExplainer))
     play(&appWins, .launch)
     #expect(appWins.screen == .primer)
     play(&appWins, .continueTapped, .alertAnswered(.allow), .continueTapped)
@@ -183,5 +185,45 @@ struct ConsentPlatformTests {
     play(&platformWins, .continueTapped, .alertAnswered(.allow), .continueTapped)
     #expect(platformWins.findings.isEmpty)
     #expect(platformWins.screen == .home)
+  }
+
+  @Test(
+    "UMP-12: the app's prompt answered before the platform looks: the published explainer never shows, now or later",
+    arguments: [ConsentRegion.other, .eea])
+  func raceAppAnsweredFirst(region: ConsentRegion) {
+    let definition = JourneyDefinition(onboardingStepIDs: [], wiring: .race, explainerPublished: true)
+    var state = makeState(definition, DeviceSettings(region: region, raceWinner: .app))
+    play(&state, .launch)
+    #expect(state.screen == .primer)
+    play(&state, .continueTapped, .alertAnswered(.allow), .continueTapped)
+    if region.isRegulated { play(&state, .consentFormAnswered(.consented)) }
+    #expect(state.screen != .explainer)
+    for _ in 0..<2 {
+      play(&state, .terminate, .launch)
+      #expect(state.screen != .explainer)
+    }
+    #expect(!state.events.contains { $0.name == "explainerShown" })
+    #expect(state.findings.isEmpty)
+    #expect(state.promptsShown == 1)
+  }
+
+  @Test("UMP-12: the three race timings give three orders of the alert and the explainer")
+  func raceTimingsDiffer() {
+    let definition = JourneyDefinition(onboardingStepIDs: [], wiring: .race, explainerPublished: true)
+    func order(_ timing: RaceWinner) -> [String] {
+      var state = makeState(definition, DeviceSettings(raceWinner: timing))
+      play(&state, .launch)
+      for _ in 0..<4 {
+        if case .trackingPrompt = state.overlay {
+          play(&state, .alertAnswered(.allow))
+        } else {
+          play(&state, .continueTapped)
+        }
+      }
+      return state.events.map(\.name).filter { ["systemAlertShown", "explainerShown"].contains($0) }
+    }
+    #expect(order(.app) == ["systemAlertShown"])
+    #expect(order(.appThenExplainer) == ["systemAlertShown", "explainerShown"])
+    #expect(order(.consentPlatform) == ["explainerShown", "systemAlertShown"])
   }
 }

@@ -196,11 +196,11 @@ struct ScenarioTests {
     #expect(state.screen == .introSheet)
   }
 
-  @Test("Race wiring: the app's prompt consumes the explainer (UMP-12)")
+  @Test("Race wiring, app then explainer: the explainer shows after the app's prompt (UMP-12)")
   func raceConsumesExplainer() {
     var state = makeState(
       JourneyDefinition(onboardingStepIDs: [], wiring: .race, explainerPublished: true),
-      DeviceSettings(region: .eea, raceWinner: .app))
+      DeviceSettings(region: .eea, raceWinner: .appThenExplainer))
     let run = play(
       &state, .launch, .continueTapped, .alertAnswered(.allow), .continueTapped,
       .consentFormAnswered(.consented),

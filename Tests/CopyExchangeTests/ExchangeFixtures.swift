@@ -36,6 +36,11 @@ enum ExchangeFixtures {
     return result
   }
 
+  /// What readers know of the bundled copy: English the source, its shipped locales and variants.
+  static let context = ImportContext(
+    developmentLanguage: "en", locales: CopyNames.shippedLocales,
+    variants: ["measurement", "personalization", "relevance"])
+
   /// Writes an import plan's files.
   static func write(_ plan: ImportPlan) throws {
     for write in plan.writes { try Data(write.bytes).write(to: URL(fileURLWithPath: write.path)) }

@@ -13,7 +13,7 @@ struct RoundTripTests {
     for file in files {
       let path = tree.root + "/out/" + file.path
       try tree.write("out/" + file.path, bytes: file.bytes)
-      units += try ExchangeReading.units(bytes: file.bytes, path: path, developmentLanguage: "en")
+      units += try ExchangeReading.units(bytes: file.bytes, path: path, context: ExchangeFixtures.context)
     }
     return units
   }
@@ -129,7 +129,7 @@ struct RoundTripTests {
       </xliff>
       """
     #expect(throws: ExchangeError.unsafePath("../../x", "'..', '.' and empty components are refused")) {
-      try ExchangeReading.units(bytes: Array(text.utf8), path: "ko.xliff", developmentLanguage: "en")
+      try ExchangeReading.units(bytes: Array(text.utf8), path: "ko.xliff", context: ExchangeFixtures.context)
     }
   }
 

@@ -16,6 +16,10 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     case journeyReplacing(String, String)
     /// A tape `t.tape` with this text.
     case tape(String)
+    /// `c/` with a FIFO where a file is expected (a reader that opened it blocking would hang).
+    case copyFIFO(String)
+    /// `c/` with a symbolic link where a file is expected, pointing at an absolute path.
+    case copyLink(String, to: String)
   }
 
   /// The input class, as the README's table names it.
@@ -81,25 +85,40 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       fixture: .copyFile("xx-Nope.lproj/Primer.strings", strings("\"a\" = \"b\";\n")),
       arguments: playOnBrokenCopy,
       stderr:
-        "c/xx-Nope.lproj:1:1: error: unknown locale \"xx-Nope\" (expected a name such as en, ko, zh-Hans)\n",
+        "c/xx-Nope.lproj: error: unknown locale \"xx-Nope\" (expected a name such as en, ko, zh-Hans)\n",
       status: 65),
     BadInput(
       input: "copy: variant name with ..",
       fixture: .copyFile("variants/bad..name/en.lproj/Primer.strings", strings("\"a\" = \"b\";\n")),
       arguments: playOnBrokenCopy,
       stderr:
-        "c/variants/bad..name:1:1: error: invalid variant name \"bad..name\": names must not contain '/', '..' or NUL\n",
+        "c/variants/bad..name: error: invalid variant name \"bad..name\": names must not contain '/', '..' or NUL\n",
       status: 65),
     BadInput(
       input: "copy: unreadable file", fixture: .copyDirectory("en.lproj/Primer.strings"),
       arguments: playOnBrokenCopy,
-      stderr: "c/en.lproj/Primer.strings:1:1: error: cannot read file: Is a directory\n", status: 65),
+      stderr:
+        "c/en.lproj/Primer.strings: error: not a regular file (a folder); only regular files are read\n",
+      status: 65),
+    BadInput(
+      input: "copy: a FIFO", fixture: .copyFIFO("en.lproj/Primer.strings"), arguments: playOnBrokenCopy,
+      stderr:
+        "c/en.lproj/Primer.strings: error: not a regular file (a FIFO); only regular files are read\n",
+      status: 65),
+    BadInput(
+      input: "copy: a link out of the copy folder",
+      fixture: .copyLink("ko.lproj/Primer.strings", to: "/etc/passwd"), arguments: playOnBrokenCopy,
+      stderr:
+        "c/ko.lproj/Primer.strings: error: a symbolic link to a file outside c; links are followed only inside it\n",
+      status: 65),
     BadInput(
       input: "copy: file over 5 MB",
       fixture: .copyFile(
         "en.lproj/Primer.strings", strings("\"a\" = \"" + String(repeating: "x", count: 5_300_000) + "\";\n")),
       arguments: playOnBrokenCopy,
-      stderr: "c/en.lproj/Primer.strings:1:1: error: file is larger than 5 MB (5300010 bytes)\n", status: 65),
+      stderr:
+        "c/en.lproj/Primer.strings: error: the strings table is 5300010 bytes, over the 5 MB limit (5242880 bytes)\n",
+      status: 65),
     BadInput(
       input: "copy: invalid JSON in a String Catalog",
       fixture: .copyFile(
@@ -121,7 +140,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       status: 65),
     BadInput(
       input: "copy: directory missing", fixture: .none, arguments: ["lint", "--copy", "no-such-copy"],
-      stderr: "no-such-copy:1:1: error: copy directory not found or not a directory\n", status: 65),
+      stderr: "no-such-copy: error: copy directory not found or not a directory\n", status: 65),
     // Tapes: exit 65, nothing played, no output file.
     BadInput(
       input: "tape: unknown command", fixture: .tape("Launch\nFrobnicate now\n"), arguments: playBrokenTape,
@@ -165,8 +184,14 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     BadInput(
       input: "tape: unreadable (missing)", fixture: .none,
       arguments: ["play", "missing.tape", "--copy", "{copy}", "--cast", "out.cast"],
-      stderr: "missing.tape:1:1: error: cannot read tape: No such file or directory\n", status: 65),
+      stderr: "missing.tape: error: cannot read tape: No such file or directory\n", status: 65),
     // Command line: exit 2.
+    BadInput(
+      input: "tape: over 1 MB", fixture: .tape("Launch\n" + String(repeating: "# padding\n", count: 104_858)),
+      arguments: playBrokenTape,
+      stderr:
+        "t.tape: error: cannot read tape: the tape is 1048587 bytes, over the 1 MB limit (1048576 bytes)\n",
+      status: 65),
     BadInput(
       input: "command line: unknown option", fixture: .none, arguments: ["--frobnicate"],
       stderr: "att-journey: unknown option '--frobnicate' (see att-journey --help)\n", status: 2),
@@ -239,6 +264,8 @@ struct BadInputTableTests {
     }
     let run = try BuiltProgram.run(arguments, directory: folder)
     #expect(run.errors == row.stderr)
+    // Every error path is one line: its only newline is the last character.
+    #expect(run.errors.filter { $0 == "\n" }.count == 1 && run.errors.hasSuffix("\n"))
     #expect(run.status == row.status)
     #expect(run.output.isEmpty, "nothing on stdout: \(run.output.prefix(200))")
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.cast").path))
@@ -286,6 +313,14 @@ struct BadInputTableTests {
       let url = copy.appendingPathComponent(path)
       try? FileManager.default.removeItem(at: url)
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    case .copyFIFO(let path):
+      let url = copy.appendingPathComponent(path)
+      try? FileManager.default.removeItem(at: url)
+      #expect(mkfifo(url.path, 0o644) == 0)
+    case .copyLink(let path, let target):
+      let url = copy.appendingPathComponent(path)
+      try? FileManager.default.removeItem(at: url)
+      try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
     case .journeyReplacing(let old, let new):
       let url = copy.appendingPathComponent("journey.json")
       let text = try String(contentsOf: url, encoding: .utf8)

@@ -32,7 +32,7 @@ struct KeyTableTests {
       journey, catalog: catalog, options: ScenarioOptions(),
       size: Size(width: 100, height: 34))
     session.handle(.character("?"))
-    let text = TextRenderer.text(session.shown.buffer)
+    let text = TextRenderer.text(JourneyView.frame(of: session).buffer)
     for binding in KeyBindings.all {
       #expect(text.contains(binding.label), "help lacks \(binding.label)")
       #expect(text.contains(binding.help), "help lacks “\(binding.help)”")

@@ -45,8 +45,9 @@ struct RecordingIntegrityTests {
   func signalWhilePlaying(signal: Int32) throws {
     let (folder, previous, program) = try Self.startLongPlay()
     defer { try? FileManager.default.removeItem(at: folder) }
-    Thread.sleep(forTimeInterval: 0.4)
-    try #require(program.isRunning, "the long tape still plays after 0.4 s")
+    let log = folder.appendingPathComponent("play.log")
+    try #require(Self.waitForLogLine(log, while: program), "the long tape is playing (its log has a line)")
+    try #require(program.isRunning, "the long tape still plays once its log has begun")
     program.kill(signal)
     #expect(program.wait() == .signalled(signal))
     #expect(try Data(contentsOf: folder.appendingPathComponent("demo.cast")) == previous)
@@ -97,8 +98,10 @@ struct RecordingIntegrityTests {
     let events = try lines.dropFirst().map { line in
       try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any], "an event: \(line)")
     }
-    let last = try #require(events.last)
-    #expect(last.count == 3 && last[1] as? String == "m" && last[2] as? String == "end", "ends on the marker")
+    // The tape's last line is its marker; after it the cast only shows the cursor again.
+    let marker = try #require(events.last { $0.count == 3 && $0[1] as? String == "m" })
+    #expect(marker[2] as? String == "end", "the tape's final marker is in the cast")
+    #expect(events.last?[1] as? String == "o", "the cast ends on output (the cursor shown again)")
     let expected = events.filter { $0[1] as? String == "o" }.compactMap { $0[2] as? String }.joined()
     let asciinema = try #require(TmuxSession.executable(named: "asciinema"))
     let result = try ChildProcess.run(
@@ -130,6 +133,17 @@ struct RecordingIntegrityTests {
     return path
   }
 
+  /// Polls (every 0.2 ms) until the log holds a line or the program ends; true if a line was seen.
+  private static func waitForLogLine(_ log: URL, while program: RunningProgram) -> Bool {
+    while program.isRunning {
+      if let bytes = FileManager.default.contents(atPath: log.path), bytes.contains(UInt8(ascii: "\n")) {
+        return true
+      }
+      usleep(200)
+    }
+    return false
+  }
+
   /// Polls (every 0.2 ms) until a temporary output file appears or the program ends; true if one was seen.
   private static func waitForTemporaryFile(in folder: URL, while program: RunningProgram) -> Bool {
     let deadline = ContinuousClock.now + .seconds(90)
@@ -143,7 +157,9 @@ struct RecordingIntegrityTests {
 
   /// Names in `folder` that look like AtomicFile's temporary files.
   private static func temporaryFiles(in folder: URL) throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".tmp-") }
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.contains(".tmp-") || $0.hasPrefix(".att-journey-staged")
+    }
   }
 
   /// A folder holding a previous cast, and `play` of a long tape writing `demo.cast` and `demo.txt` into it.
@@ -154,6 +170,7 @@ struct RecordingIntegrityTests {
       "play", try longTape(in: folder), "--copy", BuiltProgram.copyDirectory,
       "--cast", folder.appendingPathComponent("demo.cast").path,
       "--frames", folder.appendingPathComponent("demo.txt").path,
+      "--log", folder.appendingPathComponent("play.log").path,
     ])
     return (folder, previous, program)
   }

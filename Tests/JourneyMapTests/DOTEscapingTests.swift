@@ -60,7 +60,7 @@ struct DOTEscapingTests {
       dot += "tooltip=\(DOTEscaping.quoted(text))];\n"
     }
     dot += "}\n"
-    let json = try JSONSerialization.jsonObject(with: try Graphviz.render(dot, format: "json"))
+    let json = try JSONSerialization.jsonObject(with: Data(try Graphviz.render(dot, format: "json")))
     let objects = try #require((json as? [String: Any])?["objects"] as? [[String: Any]])
     let names = Set(objects.compactMap { $0["name"] as? String })
     #expect(

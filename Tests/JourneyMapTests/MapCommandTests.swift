@@ -76,7 +76,66 @@ struct MapCommandTests {
     let page = try String(contentsOfFile: out, encoding: .utf8)
     #expect(
       page.contains("<svg") && page.contains("only with wiring=race") && page.contains("id=\"paths-2\""))
-    #expect(!page.contains("<script"))
+    #expect(page.components(separatedBy: "<script").count == 2, "only the page's own zoom script")
+    #expect(!page.contains("<script src"))
+  }
+
+  @Test("--focus with an unknown screen: one line with the nearest name, exit 2, nothing written")
+  func focusUnknown() throws {
+    let tree = try TemporaryTree()
+    defer { tree.remove() }
+    let out = tree.root + "/map.dot"
+    let run = try BuiltProgram.run([
+      "map", "--copy", BuiltProgram.copyDirectory, "--focus", "primr", "--out", out,
+    ])
+    #expect(run.status == 2)
+    #expect(run.errors.split(separator: "\n").count == 1, "\(run.errors)")
+    #expect(run.errors.contains("did you mean 'primer'?"))
+    #expect(run.output.isEmpty && !FileManager.default.fileExists(atPath: out))
+  }
+
+  @Test("--all and --focus primer: the summary line counts the arrows each draws")
+  func allAndFocus() throws {
+    let all = try BuiltProgram.run(["map", "--copy", BuiltProgram.copyDirectory, "--all", "--format", "json"])
+    #expect(all.status == 0, "\(all.errors)")
+    let object = try JSONSerialization.jsonObject(with: Data(all.output.utf8)) as? [String: Any]
+    let edges = try #require(object?["edges"] as? [[String: Any]])
+    #expect(!edges.isEmpty && edges.allSatisfy { $0["folded"] as? Bool == false })
+    let tree = try TemporaryTree()
+    defer { tree.remove() }
+    let focus = try BuiltProgram.run([
+      "map", "--copy", BuiltProgram.copyDirectory, "--focus", "primer", "--out", tree.root + "/f.dot",
+    ])
+    #expect(focus.status == 0, "\(focus.errors)")
+    #expect(focus.errors.contains(" arrows)"))
+    let dot = try String(contentsOfFile: tree.root + "/f.dot", encoding: .utf8)
+    #expect(dot.contains("only the ways to and from <B>primer</B>"))
+  }
+
+  @Test(
+    "--all --focus primer in SVG and HTML: every way to and from the primer, the page says so",
+    .enabled(if: Graphviz.executable() != nil, "Graphviz's dot is not on PATH (.ci/run installs graphviz)"))
+  func focusDrawn() throws {
+    let tree = try TemporaryTree()
+    defer { tree.remove() }
+    let path = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+    for format in ["svg", "html"] {
+      let out = tree.root + "/primer." + format
+      let run = try BuiltProgram.run(
+        [
+          "map", "--copy", BuiltProgram.copyDirectory, "--all", "--focus", "primer", "--format", format,
+          "--out", out,
+        ], environment: path)
+      #expect(run.status == 0, "\(format): \(run.errors)")
+      let text = try String(contentsOfFile: out, encoding: .utf8)
+      #expect(text.contains("only the ways to and from"), "\(format) does not say what it shows")
+      let titles = text.components(separatedBy: "class=\"edge\"").dropFirst().compactMap { group in
+        group.components(separatedBy: "<title>").dropFirst().first?.components(separatedBy: "</title>").first
+      }
+      #expect(titles.count >= 4, "\(format) draws \(titles.count) arrows")
+      #expect(titles.allSatisfy { $0.contains("&#45;&gt;") }, "\(titles)")
+      #expect(titles.allSatisfy { $0.contains("primer·") }, "\(format) draws a way not to or from the primer")
+    }
   }
 
   @Test("--help lists the map command and its options; a map option elsewhere is refused")
@@ -84,6 +143,7 @@ struct MapCommandTests {
     let help = try BuiltProgram.run(["--help"])
     #expect(help.output.contains("att-journey map [options]"))
     #expect(help.output.contains("--compare SET=A,B"))
+    #expect(help.output.contains("--focus SCREEN") && help.output.contains("--all"))
     let misplaced = try BuiltProgram.run(["review", "--compare", "wiring=sequential,race"])
     #expect(misplaced.status == 2)
     #expect(misplaced.errors.contains("only to map"))

@@ -80,7 +80,7 @@ struct MapEdgeReplayTests {
       }
       #expect(ScreenName.primary(of: session.state) == node.screen)
       #expect(session.state.trackingStatus == node.status)
-      #expect(TextRenderer.lines(session.shown.buffer) == node.rows, "\(node.id) is drawn differently")
+      #expect(TextRenderer.lines(JourneyView.frame(of: session).buffer) == node.rows, "\(node.id) is drawn differently")
     }
   }
 
@@ -92,7 +92,7 @@ struct MapEdgeReplayTests {
       for move in edge.route.dropLast() {
         for command in move.commands { session.apply(command) }
       }
-      let keys = session.shown.buttons.map(\.ref.description)
+      let keys = JourneyView.frame(of: session).buttons.map(\.ref.description)
       #expect(keys.contains(edge.move.action), "\(edge.from): \(edge.move.action) is not among \(keys)")
     }
   }

@@ -8,8 +8,9 @@ import Testing
 /// point at the review report's cells, findings are highlighted.
 @Suite("Map outputs")
 struct MapOutputTests {
-  @Test("two explorations of the same scenario give byte-identical DOT and JSON")
-  func deterministic() {
+  @Test(
+    "two explorations of the same scenario give byte-identical DOT, JSON and HTML, folded, --all and --focus")
+  func deterministic() throws {
     var options = ScenarioOptions()
     options.region = .eea
     let first = MapExplorer.explore(
@@ -21,6 +22,15 @@ struct MapOutputTests {
       DOTWriter.document([MapPanel(graph: first)], links: links)
         == DOTWriter.document([MapPanel(graph: second)], links: links))
     #expect(MapJSON.document([MapPanel(graph: first)]) == MapJSON.document([MapPanel(graph: second)]))
+    for view in [MapView(), MapView(allWays: true), MapView(focus: "primer")] {
+      let one = try view.apply(to: [MapPanel(graph: first)])
+      let other = try view.apply(to: [MapPanel(graph: second)])
+      #expect(DOTWriter.document(one, links: links) == DOTWriter.document(other, links: links))
+      #expect(MapJSON.document(one) == MapJSON.document(other))
+      #expect(
+        MapHTML.page(one, svg: "<svg></svg>", links: links)
+          == MapHTML.page(other, svg: "<svg></svg>", links: links))
+    }
   }
 
   @Test(

@@ -209,7 +209,7 @@ struct HostileTitleTests {
     #expect(ReviewFixtures.count("<script", in: html) == 1, "only the page's own filter script")
     #expect(!html.contains("<img"))
     #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;&lt;script&gt;alert(2)&lt;/script&gt;"))
-    let markdown = report.markdown()
+    let markdown = report.markdown(phones: true)
     let prose = ReviewFixtures.outsideFences(markdown)
     #expect(!prose.contains("<img") && !prose.contains("<script"))
     #expect(prose.contains(MarkdownEscaping.inline(title)))

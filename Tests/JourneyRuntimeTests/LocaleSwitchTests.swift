@@ -45,7 +45,7 @@ struct LocaleSwitchTests {
     let status = try #require(session.status)
     #expect(status.hasPrefix(tree.root + "/de.lproj/Primer.strings:1:25: error:"))
     #expect(status.hasSuffix("(de skipped)"))
-    let foot = try #require(TextRenderer.lines(session.shown.buffer).last)
+    let foot = try #require(TextRenderer.lines(JourneyView.frame(of: session).buffer).last)
     #expect(foot.contains("Primer.strings:1:25: error:"))
   }
 }
@@ -62,6 +62,6 @@ struct StatusResizeTests {
     #expect(status.contains("this is 120×20"))
     session.resize(to: Size(width: 120, height: 40))
     #expect(session.status == nil)
-    #expect(!TextRenderer.text(session.shown.buffer).contains("this is 120×20"))
+    #expect(!TextRenderer.text(JourneyView.frame(of: session).buffer).contains("this is 120×20"))
   }
 }

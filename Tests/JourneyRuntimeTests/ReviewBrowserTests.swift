@@ -61,7 +61,7 @@ struct ReviewBrowserTests {
   "Review filters in a real browser",
   .enabled(if: Chromium.executable != nil, "chromium is not on PATH; the browser check needs it"))
 struct ReviewFilterBrowserTests {
-  @Test("the query string presets the filters: other locales and in-budget strings are hidden")
+  @Test("the query string presets the filters: other locales and in-budget strings are hidden, counts follow")
   func filtersFromQuery() throws {
     let report = try ReviewSheetTests.small()
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -80,6 +80,16 @@ struct ReviewFilterBrowserTests {
     #expect(
       !french.isEmpty && french.allSatisfy { $0.contains(" hidden") }, "a French element stayed visible")
     #expect(!korean.isEmpty && korean.allSatisfy { !$0.contains(" hidden") }, "a Korean element was hidden")
+    let counts = Self.openingTags(with: "id=\"count-", in: dom).filter { $0.contains("data-total") }
+    #expect(counts.count == 3, "errors, warnings and notices carry their totals")
+    let warnings = try #require(dom.range(of: "id=\"count-warnings\"")).upperBound
+    let shown = dom[warnings...].drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }
+    let koreanWarnings = report.findings.filter { $0.severity == .warning && $0.locale == "ko" }.count
+    let all = report.findings.filter { $0.severity == .warning }.count
+    #expect(koreanWarnings != all, "the fixture needs warnings outside ko for this check")
+    #expect(
+      String(shown) == "\(koreanWarnings) of \(all)", "the header counts ko's warnings under ?locale=ko")
+    #expect(dom.contains("style=\"--top: "), "the header's height is the page's scroll padding")
     let over = try Chromium.run(["--dump-dom", page.absoluteString + "?over=1"])
     let rows = Self.openingTags(with: "data-over=\"0\"", in: String(decoding: over.output, as: UTF8.self))
     #expect(!rows.isEmpty && rows.allSatisfy { $0.contains(" hidden") }, "an in-budget row stayed visible")

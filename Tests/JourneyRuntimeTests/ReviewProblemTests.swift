@@ -32,7 +32,7 @@ struct ReviewProblemTests {
     #expect(html.contains("&lt;b&gt;key&lt;/b&gt;"))
     #expect(html.contains("␛[31m"))
     #expect(html.contains("⟨U+202E⟩"))
-    let markdown = report.markdown()
+    let markdown = report.markdown(phones: true)
     let text = report.text()
     for (name, output) in [("html", html), ("markdown", markdown), ("text", text)] {
       #expect(ReviewFixtures.rawControls(in: output).isEmpty, "raw control in \(name)")
@@ -68,7 +68,7 @@ struct ReviewProblemTests {
     #expect(block.contains("fallback: en text"))
     let fallbackClass = try #require(Palette.journey.roles.firstIndex(of: .fallback))
     #expect(block.contains("<span class=\"c\(fallbackClass)"), "fallback text drawn in the fallback colour")
-    #expect(report.markdown().contains("\\[fallback\\: en text"))
+    #expect(report.markdown(phones: true).contains("\\[fallback\\: en text"))
     #expect(report.text().contains("[fallback: en text (not in ko)]"))
     let english = try #require(report.cell(variant: nil, screen: "primer", locale: "en"))
     #expect(!english.keys.contains { $0.isFallback })
@@ -107,7 +107,8 @@ struct ReviewProblemTests {
     #expect(allow.severity == .error)
     #expect(allow.cellIDs.contains("cell-base-primer-en"))
     #expect(report.exitCode == 1)
-    #expect(report.html().contains("id=\"count-errors\">\(report.severityCounts[.error] ?? 0)<"))
+    let errors = report.severityCounts[.error] ?? 0
+    #expect(report.html().contains("id=\"count-errors\" data-total=\"\(errors)\">\(errors)<"))
   }
 }
 

@@ -59,7 +59,7 @@ struct ReviewReportTests {
     let findingsSection = try #require(ReviewFixtures.section("findings", in: html))
     for severity in LintSeverity.allCases {
       let number = counts[severity] ?? 0
-      #expect(html.contains("id=\"count-\(severity.rawValue)s\">\(number)<"))
+      #expect(html.contains("id=\"count-\(severity.rawValue)s\" data-total=\"\(number)\">\(number)<"))
       #expect(ReviewFixtures.count("class=\"fi sev-\(severity.rawValue)\"", in: findingsSection) == number)
     }
     #expect(counts.values.reduce(0, +) == report.findings.count)
@@ -136,7 +136,7 @@ struct ReviewReportTests {
   @Test("Markdown and text carry the findings table and every frame in a fence or between rules")
   func markdownAndText() throws {
     let report = try ReviewFixtures.bundledReport()
-    let markdown = report.markdown()
+    let markdown = report.markdown(phones: true)
     let text = report.text()
     #expect(markdown.contains("| locale | variant | key | file:line | message | cell |"))
     for rule in Set(report.findings.map(\.ruleID)) {

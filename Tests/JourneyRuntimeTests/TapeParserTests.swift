@@ -50,7 +50,7 @@ struct TapeParserTests {
     #expect(
       tape.steps.map(\.command) == [
         .launch, .key(.enter, count: 3), .press(.primary), .press(.key("home.feature.action")),
-        .settingsGlobalOff(.continue), .settingsApp(on: true), .advance(seconds: 366 * 86_400),
+        .settingsGlobalOff(.continueTracking), .settingsApp(on: true), .advance(seconds: 366 * 86_400),
         .sleep(milliseconds: 1_500), .marker("after the alert"), .expect(.text("허용")), .expect(.npa(true)),
         .screenshot("primer-ko"),
       ])
@@ -116,7 +116,7 @@ struct TapeParserTests {
     )
     #expect(error("Key Enter 0").hasPrefix("demo.tape:1:11: error: 'Key' does not take '0'"))
     #expect(error("Press").hasPrefix("demo.tape:1:1: error: 'Press' needs primary, allow"))
-    #expect(error("Press banana").hasPrefix("demo.tape:1:7: error: 'Press' does not take 'banana'"))
+    #expect(error("Press banana") == "no error", "a button key is checked against the copy before playing")
     #expect(error("Expect colour red").hasPrefix("demo.tape:1:8: error: 'Expect' does not take 'colour'"))
     #expect(error("Set Country zz").hasPrefix("demo.tape:1:13: error: 'Set Country' does not take 'zz'"))
     #expect(error("Set Country fr") == "no error", "country codes are read in any case")
@@ -142,7 +142,6 @@ struct TapeParserTests {
     #expect(
       error("Expect scren primer").hasPrefix(
         "demo.tape:1:8: error: 'Expect' does not take 'scren'; did you mean 'screen'?"))
-    #expect(error("Press alow").contains("(did you mean 'allow'?)"))
     #expect(error("Set Region eae").contains("did you mean 'eea'?"))
   }
 

@@ -40,7 +40,7 @@ struct WalkCopyFindingsTests {
     let player = try Self.play(
       "Set Size 100x40\nLaunch\nExpect no-finding HIG-1-allow\nKey Enter 3\nExpect screen primer\n"
         + "Expect finding HIG-1-allow\n", copy: tree.root)
-    let screen = TextRenderer.text(player.session.shown.buffer)
+    let screen = TextRenderer.text(JourneyView.frame(of: player.session).buffer)
     #expect(screen.contains("HIG-1-allow"), "the inspector lists the finding:\n\(screen)")
   }
 
@@ -49,6 +49,6 @@ struct WalkCopyFindingsTests {
     let player = try Self.play(
       "Launch\nKey Enter 3\nExpect screen primer\nExpect no-finding HIG-1-allow\n",
       copy: BundledCopy.directory)
-    #expect(player.session.shown.findings.isEmpty)
+    #expect(JourneyView.frame(of: player.session).findings.isEmpty)
   }
 }

@@ -18,15 +18,22 @@ struct DeviceTests {
     #expect(Device.named("pixel") == nil)
   }
 
-  @Test("the phone is centred; the inspector sits on the right when it fits")
+  @Test("the phone is centred; the inspector sits on the right when it fits and grows with the terminal")
   func layoutWithInspector() throws {
     let layout = try #require(
       Device.standard.layoutPhone(in: Size(width: 100, height: 40), showsInspector: true))
     let inspector = try #require(layout.inspector)
-    #expect(inspector.width == PhoneLayout.inspectorWidth)
+    #expect(inspector.width == 100 - 44 - PhoneLayout.gap - 4)
     #expect(inspector.x == layout.frame.maxX + PhoneLayout.gap)
-    #expect(layout.frame.x == (100 - 80) / 2 && layout.frame.y == 5)
+    #expect(layout.frame.x == 2 && layout.frame.y == 5)
     #expect(layout.content == Rect(x: layout.frame.x + 2, y: 7, width: 40, height: 26))
+    let exact = try #require(
+      Device.standard.layoutPhone(in: Size(width: 80, height: 30), showsInspector: true))
+    #expect(exact.inspector?.width == PhoneLayout.inspectorWidth)
+    let wide = try #require(
+      Device.standard.layoutPhone(in: Size(width: 120, height: 40), showsInspector: true))
+    #expect(wide.inspector?.width == PhoneLayout.maximumInspectorWidth)
+    #expect(wide.frame.x == (120 - 44 - PhoneLayout.gap - PhoneLayout.maximumInspectorWidth) / 2)
   }
 
   @Test("without room for the inspector the phone alone is centred")

@@ -65,7 +65,7 @@ struct TextWrapperTests {
 
   @Test("ja: kinsoku moves a character down rather than start a line with 。")
   func japaneseKinsoku() {
-    #expect(texts("日本語の文章です。", width: 8) == ["日本語の", "文章で", "す。"])
+    #expect(texts("日本語の文章です。", width: 8) == ["日本語の", "文章", "です。"])
     #expect(texts("これは「テスト」です", width: 8) == ["これは", "「テス", "ト」です"])
   }
 
@@ -108,6 +108,48 @@ struct TextWrapperTests {
       }
     }
     #expect(texts("추적 허용 안 함", width: 9) == ["추적 허용", "안 함"])
+  }
+
+  @Test("ja/zh: the last line never holds one character and its closing punctuation alone (か?, す。)")
+  func noOrphanBeforePunctuation() {
+    let title = "“Daily Grid”が他社のAppやWebサイトを横断してあなたのアクティビティの追跡を許可しますか?"
+    #expect(Array(texts(title, width: 28).suffix(2)) == ["ティビティの追跡を許可しま", "すか?"])
+    #expect(texts("追跡を許可しますか？", width: 8) == ["追跡を許", "可しま", "すか？"])
+    for text in [title, "是否允许“Acme”跟踪你在其他公司的App和网站上的活动？"] {
+      for width in 6...40 {
+        let lines = TextWrapper.wrap(text, width: width)
+        let last = lines.last?.glyphs ?? []
+        // Taking the character along is skipped only when it would leave one on the line before.
+        let before = lines.count > 1 ? lines[lines.count - 2].glyphs.count : 0
+        let orphan =
+          before >= 3 && last.count >= 2 && LineBreakRules.isCJKBreakable(last[0])
+          && last.dropFirst().allSatisfy { LineBreakRules.noLineStart.contains($0.text.first!) }
+        #expect(!orphan, "width \(width): \(lines.map(\.text))")
+        #expect(lines.allSatisfy { $0.width <= width })
+        #expect(lines.map { $0.text + $0.consumed }.joined() == text)
+      }
+    }
+  }
+
+  @Test("ko: a word wider than the text column but not than its box stays whole (larger text sizes)")
+  func wordWidthKeepsKoreanWordsWhole() {
+    let text = "사용자의 활동을 추적하도록 허용하겠습니까?"
+    let lines = TextWrapper.wrap(text, width: 8, wordWidth: 24).map(\.text)
+    #expect(lines.contains("추적하도록"))
+    #expect(lines.contains("허용하겠습니까?"))
+    #expect(lines.joined(separator: " ") == text)
+    // Without room in the box the word still breaks between clusters, never past the box.
+    #expect(TextWrapper.wrap("추적하도록", width: 6, wordWidth: 8).map(\.text) == ["추적하", "도록"])
+    var random = SplitMix64(seed: 0xB0C5)
+    for _ in 0..<300 {
+      let length = Int.random(in: 0...60, using: &random)
+      let sample = (0..<length).map { _ in pool.randomElement(using: &random)! }.joined()
+      let width = Int.random(in: 2...12, using: &random)
+      let box = width + Int.random(in: 0...12, using: &random)
+      let wrapped = TextWrapper.wrap(sample, width: width, wordWidth: box)
+      #expect(wrapped.allSatisfy { $0.width <= box }, "box \(box) exceeded for \(sample.debugDescription)")
+      #expect(wrapped.map { $0.text + $0.consumed }.joined() == visibleForm(sample))
+    }
   }
 
   @Test("wide characters never straddle the width; width below 2 is treated as 2")

@@ -11,14 +11,18 @@ public struct JourneyFile: Equatable, Sendable {
   public var defaultRegion: ConsentRegion
   /// The device and account country used when none is chosen, ISO 3166-1 alpha-2.
   public var defaultCountry: String
+  /// How the race wiring's race turns out when none is chosen (`consentPlatform.raceWinner`, UMP-12).
+  public var defaultRaceWinner: RaceWinner
 
   /// Creates a journey file's contents.
   public init(
-    bundleId: String, definition: JourneyDefinition, defaultRegion: ConsentRegion, defaultCountry: String
+    bundleId: String, definition: JourneyDefinition, defaultRegion: ConsentRegion, defaultCountry: String,
+    defaultRaceWinner: RaceWinner = .appThenExplainer
   ) {
     self.bundleId = bundleId
     self.definition = definition
     self.defaultRegion = defaultRegion
     self.defaultCountry = defaultCountry
+    self.defaultRaceWinner = defaultRaceWinner
   }
 }

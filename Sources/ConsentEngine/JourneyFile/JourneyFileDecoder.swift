@@ -20,6 +20,8 @@ extension JourneyFile {
     if let policy = platform.optional("attAfterRefusal") {
       definition.attAfterConsentRefusal = try Self.choice(policy)
     }
+    var raceWinner = RaceWinner.appThenExplainer
+    if let timing = platform.optional("raceWinner") { raceWinner = try Self.choice(timing) }
     try platform.finish()
     definition.adProviders = try Self.adProviders(try members.required("adProviders"))
     definition.otherApps = try Self.otherApps(members.optional("otherApps"))
@@ -32,6 +34,7 @@ extension JourneyFile {
     self.definition = definition
     defaultRegion = try Self.region(try members.required("defaultRegion"))
     defaultCountry = try Self.country(try members.required("defaultCountry"))
+    defaultRaceWinner = raceWinner
     try members.finish()
   }
 

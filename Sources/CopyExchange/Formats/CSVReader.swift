@@ -13,9 +13,35 @@ public enum CSVReader {
   }
 
   /// Parses CSV bytes (UTF-8, with or without a byte-order mark) into records; blank lines are skipped.
-  public static func parse(_ bytes: [UInt8], limits: FormatLimits = .standard) throws(FormatError) -> [Record]
-  {
+  /// `separator` is `,` (RFC 4180) or `;` (what spreadsheets save in locales with a decimal comma).
+  public static func parse(
+    _ bytes: [UInt8], separator: Unicode.Scalar = ",", limits: FormatLimits = .standard
+  ) throws(FormatError) -> [Record] {
     let scalars = try FormatInput.scalars(bytes, limits: limits, what: "the CSV file")
+    return try parse(scalars, separator: separator)
+  }
+
+  /// The separator a CSV file's first line uses: `;` when it has more semicolons than commas outside
+  /// quotes, else `,`.
+  public static func separator(of bytes: [UInt8]) -> Unicode.Scalar {
+    var commas = 0
+    var semicolons = 0
+    var quoted = false
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "\""): quoted.toggle()
+      case UInt8(ascii: ",") where !quoted: commas += 1
+      case UInt8(ascii: ";") where !quoted: semicolons += 1
+      case UInt8(ascii: "\n") where !quoted: return semicolons > commas ? ";" : ","
+      default: continue
+      }
+    }
+    return semicolons > commas ? ";" : ","
+  }
+
+  private static func parse(_ scalars: [Unicode.Scalar], separator: Unicode.Scalar) throws(FormatError)
+    -> [Record]
+  {
     var records: [Record] = []
     var fields: [String] = []
     var field = String.UnicodeScalarView()
@@ -63,17 +89,17 @@ public enum CSVReader {
         atFieldStart = false
         guard index < scalars.count else { break }
         let next = scalars[index]
-        if next != "," && next != "\n"
+        if next != separator && next != "\n"
           && !(next == "\r" && index + 1 < scalars.count && scalars[index + 1] == "\n")
         {
           throw FormatError(
             line: line, column: column,
-            message: "unexpected character after a closing quote (expected , or a line end)")
+            message: "unexpected character after a closing quote (expected \(separator) or a line end)")
         }
         continue
       }
       switch scalar {
-      case ",":
+      case separator:
         fields.append(String(field))
         field = String.UnicodeScalarView()
         atFieldStart = true

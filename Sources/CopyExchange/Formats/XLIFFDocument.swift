@@ -35,16 +35,22 @@ public struct XLIFFDocument: Equatable, Sendable {
     public var target: String?
     /// The translator note.
     public var note: String?
+    /// The target's `state` (`translated`, `needs-translation`, `needs-review-translation`, …), as written.
+    public var state: String?
     /// The line and column of `<trans-unit>` (0 for a unit built in memory).
     public var line: Int = 0
     public var column: Int = 0
 
     /// Creates a unit.
-    public init(id: String, source: String, target: String?, note: String?, line: Int = 0, column: Int = 0) {
+    public init(
+      id: String, source: String, target: String?, note: String?, state: String? = nil, line: Int = 0,
+      column: Int = 0
+    ) {
       self.id = id
       self.source = source
       self.target = target
       self.note = note
+      self.state = state
       self.line = line
       self.column = column
     }
@@ -58,6 +64,10 @@ public struct XLIFFDocument: Equatable, Sendable {
 
   /// The `ctype` of the inline element that carries a character XML 1.0 cannot hold.
   public static let controlCharacterType = "x-control-character"
+
+  /// The `state` values XLIFF 1.2 calls final; a unit written with one is also marked `approved="yes"`,
+  /// which is what CAT tools (translate-toolkit's `pocount`, say) count as translated.
+  public static let finalStates: Set<String> = ["translated", "signed-off", "final"]
 }
 
 extension XLIFFDocument {
@@ -73,6 +83,7 @@ extension XLIFFDocument {
         line: root.line, column: root.column, message: "XLIFF version \(version) is not supported (1.2 only)")
     }
     var files: [File] = []
+    var doubled: [XMLElement] = []
     for element in root.children(named: "file") {
       guard let original = element.attribute("original"), !original.isEmpty else {
         throw Self.error(at: element, "<file> has no original attribute")
@@ -82,30 +93,42 @@ extension XLIFFDocument {
       }
       var units: [Unit] = []
       for body in element.children(named: "body") {
-        try Self.collectUnits(in: body, into: &units)
+        try Self.collectUnits(in: body, into: &units, doubled: &doubled)
       }
       files.append(
         File(
           original: original, sourceLanguage: source, targetLanguage: element.attribute("target-language"),
           units: units, line: element.line))
     }
+    if let first = doubled.first {
+      let named = doubled.map { "\($0.attribute("id") ?? "?") (line \($0.line))" }
+      throw Self.error(
+        at: first,
+        "a second <target> in \(named.joined(separator: ", ")): the copy keeps one value per key; keep one <target> in each"
+      )
+    }
     self.files = files
   }
 
-  private static func collectUnits(in element: XMLElement, into units: inout [Unit]) throws(FormatError) {
+  private static func collectUnits(
+    in element: XMLElement, into units: inout [Unit], doubled: inout [XMLElement]
+  ) throws(FormatError) {
     for child in element.children {
       switch child.name {
-      case "group": try collectUnits(in: child, into: &units)
+      case "group": try collectUnits(in: child, into: &units, doubled: &doubled)
       case "trans-unit":
         guard let id = child.attribute("id") else { throw error(at: child, "<trans-unit> has no id") }
         guard let source = child.children(named: "source").first else {
           throw error(at: child, "<trans-unit id=\"\(id)\"> has no <source>")
         }
-        let target = child.children(named: "target").first
+        let targets = child.children(named: "target")
+        if targets.count > 1 { doubled.append(child) }
+        let target = targets.first
         units.append(
           Unit(
             id: id, source: try inlineText(source), target: try target.map(inlineText),
-            note: child.children(named: "note").first?.text, line: child.line, column: child.column))
+            note: child.children(named: "note").first?.text, state: target?.attribute("state"),
+            line: child.line, column: child.column))
       default: continue
       }
     }
@@ -153,9 +176,15 @@ extension XLIFFDocument {
         "    <header>\n      <tool tool-id=\"\(Self.attribute(toolID))\" tool-name=\"\(Self.attribute(toolID))\"/>\n    </header>\n"
       out += "    <body>\n"
       for unit in file.units {
-        out += "      <trans-unit id=\"\(Self.attribute(unit.id))\" xml:space=\"preserve\">\n"
+        let approved = unit.state.map { Self.finalStates.contains($0) } == true ? " approved=\"yes\"" : ""
+        out += "      <trans-unit id=\"\(Self.attribute(unit.id))\" xml:space=\"preserve\"\(approved)>\n"
         out += "        <source>\(Self.inline(unit.source))</source>\n"
-        if let target = unit.target { out += "        <target>\(Self.inline(target))</target>\n" }
+        let state = unit.state.map { " state=\"\(Self.attribute($0))\"" } ?? ""
+        if let target = unit.target, !target.isEmpty {
+          out += "        <target\(state)>\(Self.inline(target))</target>\n"
+        } else if unit.target != nil || unit.state != nil {
+          out += "        <target\(state)/>\n"
+        }
         if let note = unit.note {
           out += "        <note>\(XMLEscaping.text(note, replacement: Self.visible))</note>\n"
         }

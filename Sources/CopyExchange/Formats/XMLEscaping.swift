@@ -23,12 +23,22 @@ public enum XMLEscaping {
     escape(value, inAttribute: true, replacement: replacement)
   }
 
-  /// The value split into runs XML can carry (escaped for text content) and single scalars it cannot (`nil` text).
+  /// Bidi marks, embeddings, overrides and isolates: carried by XML, but never written raw, so no
+  /// editor or terminal shows a translator text in a different order than it is stored.
+  public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+    default: return false
+    }
+  }
+
+  /// The value split into runs XML can carry (escaped for text content) and single scalars it cannot, or
+  /// that are bidi controls (`nil` text).
   public static func segments(_ value: String) -> [(escaped: String?, scalar: Unicode.Scalar?)] {
     var result: [(escaped: String?, scalar: Unicode.Scalar?)] = []
     var run = ""
     for scalar in value.unicodeScalars {
-      if isXMLCharacter(scalar) {
+      if isXMLCharacter(scalar) && !isBidiControl(scalar) {
         run += escapeScalar(scalar, inAttribute: false)
       } else {
         if !run.isEmpty { result.append((run, nil)) }

@@ -97,6 +97,7 @@ public struct XMLReader {
     advance()  // <
     let name = try self.name()
     var attributes: [XMLElement.Attribute] = []
+    var attributeNames: Set<String> = []  // a set: 450k attributes are checked in linear time
     while true {
       let hadSpace = skipSpace()
       guard let scalar = current else { throw fail("unterminated start tag <\(name)>") }
@@ -112,7 +113,7 @@ public struct XMLReader {
       }
       guard hadSpace else { throw fail("expected a space before the attribute, found \(describe(scalar))") }
       let attributeName = try self.name()
-      if attributes.contains(where: { $0.name == attributeName }) {
+      guard attributeNames.insert(attributeName).inserted else {
         throw fail("attribute \(attributeName) appears twice")
       }
       skipSpace()

@@ -1,7 +1,9 @@
 import ConsentEngine
-import Foundation
+import Dispatch
 import GIFRendering
+import HostSystem
 import StringTables
+import TextSafety
 
 /// Every bundled demo tape played in every locale: the casts, animated SVGs, GIFs and text frames, and an
 /// `index.html` showing them by scenario × locale with each tape's title and `Expect` lines.
@@ -21,7 +23,7 @@ public struct DemoGallery: Sendable {
   /// The tapes of a copy folder's `demos/`, sorted by name.
   public static func demoTapes(copyDirectory: String) -> [String] {
     let folder = copyDirectory + "/demos"
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    let names = FileStatus.entries(of: folder) ?? []
     return names.filter { $0.hasSuffix(".tape") }.sorted().map { folder + "/" + $0 }
   }
 
@@ -32,7 +34,7 @@ public struct DemoGallery: Sendable {
   ) throws(TapeError) -> DemoGallery {
     var parsed: [(tape: Tape, text: String)] = []
     for path in tapes {
-      let text = try TapeFile.text(path)
+      let text = try TapeFile.text(path, within: folder(of: path))
       let tape = try TapeParser.parse(text, path: path)
       _ = try PlaybackSettings(tape, catalog: catalog)
       parsed.append((tape, text))
@@ -62,11 +64,17 @@ public struct DemoGallery: Sendable {
     }
     let html = DemoGalleryHTML.page(entries: entries, locales: locales)
     files.append(("index.html", html))
+    // One name a line, control characters made visible: a name cannot forge a line of its own.
     let names = files.map(\.name) + images.map(\.name)
-    files.append((marker, names.joined(separator: "\n") + "\n"))
+    files.append((marker, names.map { ControlCharacters.sanitize($0) + "\n" }.joined()))
     var gallery = DemoGallery(entries: entries, locales: locales, files: files)
     gallery.images = images
     return gallery
+  }
+
+  /// The folder a tape was found in (its links are followed only inside it).
+  private static func folder(of path: String) -> String {
+    path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
   }
 
   /// True when some tape stopped early in some locale.
@@ -81,7 +89,7 @@ public struct DemoGallery: Sendable {
     let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     let expectations = tape.steps.compactMap { step -> String? in
       guard case .expect = step.command, step.location.line <= lines.count else { return nil }
-      return lines[step.location.line - 1].trimmingCharacters(in: .whitespaces)
+      return lines[step.location.line - 1].trimmingBlanks()
     }
     var entry = DemoGalleryEntry(
       scenario: scenario, locale: locale, title: scenario, expectations: expectations, failure: nil)
@@ -118,19 +126,15 @@ struct DemoGalleryPlayback {
 /// Results of the parallel playbacks, each stored in its own slot.
 private final class DemoGalleryResults: @unchecked Sendable {
   private var slots: [DemoGalleryPlayback?]
-  private let lock = NSLock()
+  private let lock = Lock()
 
   init(count: Int) { slots = Array(repeating: nil, count: count) }
 
   func store(_ result: DemoGalleryPlayback, at index: Int) {
-    lock.lock()
-    slots[index] = result
-    lock.unlock()
+    lock.withLock { slots[index] = result }
   }
 
   var all: [DemoGalleryPlayback] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots.compactMap { $0 }
+    lock.withLock { slots.compactMap { $0 } }
   }
 }

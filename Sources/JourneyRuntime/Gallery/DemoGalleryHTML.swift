@@ -1,4 +1,4 @@
-import Foundation
+import HostSystem
 import TerminalKit
 
 /// The gallery's `index.html`: one row per scenario, one column per locale.
@@ -78,9 +78,7 @@ enum DemoGalleryHTML {
 
   /// A file of the gallery as a relative link that no name can turn into another scheme or folder.
   static func link(_ name: String) -> String {
-    var allowed = CharacterSet.alphanumerics
-    allowed.insert(charactersIn: "-._~")
-    return escape("./" + (name.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""))
+    escape("./" + PercentEncoding.path(name, keeping: "-._~"))
   }
 
   private static let stylesheet = """

@@ -20,4 +20,6 @@ public enum InputEvent: Sendable, Hashable {
   case signal(TerminationSignal)
   /// Nothing happened within the timeout.
   case timeout
+  /// Files of the copy folder were saved (live copy); the paths, sorted.
+  case filesChanged([String])
 }

@@ -15,6 +15,8 @@ public enum SessionInput: Sendable, Equatable {
   case key(KeyPress)
   /// A command given directly (tape verbs, scripted walks).
   case command(SessionCommand)
+  /// The copy was read again after these files were saved (live copy); not a person's input.
+  case copyReloaded([String])
 }
 
 /// Something that watches a session: the event log, the tape recorder.
@@ -29,19 +31,25 @@ public protocol SessionObserver: AnyObject {
 /// The one session loop: every front end feeds it inputs and it shows each frame on its presenter.
 ///
 /// The terminal walk, tape playback, the piped walk and the review's walks all go through `handle(_:)`, so the
-/// same inputs give the same frames and the same event log whatever runs them.
+/// same inputs give the same frames and the same event log whatever runs them. Each input is one update
+/// (`JourneySession.handle`/`apply`, which draw nothing) and one view (`JourneyView.frame(of:)`).
 public final class SessionDriver {
   /// The session.
   public private(set) var session: JourneySession
+  /// The frame on screen: the view of the session after the last input.
+  public private(set) var frame: RenderedFrame
   private let presenter: any FramePresenter
   private let observers: [any SessionObserver]
   private var started = false
+  /// Reads the copy again when its files are saved (the interactive walk); nil elsewhere.
+  public var liveCopy: LiveCopy?
 
   /// Creates a driver; nothing is shown until `start()`.
   public init(
     session: JourneySession, presenter: any FramePresenter, observers: [any SessionObserver] = []
   ) {
     self.session = session
+    self.frame = RenderedFrame(buffer: Buffer(width: 0, height: 0))
     self.presenter = presenter
     self.observers = observers
   }
@@ -51,7 +59,8 @@ public final class SessionDriver {
     guard !started else { return }
     started = true
     for observer in observers { try observer.sessionStarted(session) }
-    try presenter.present(session.shown)
+    frame = JourneyView.frame(of: session)
+    try presenter.present(frame)
   }
 
   /// Handles one input and shows the frame it leaves.
@@ -63,29 +72,37 @@ public final class SessionDriver {
     switch input {
     case .key(let key): outcome = session.handle(key)
     case .command(let command): outcome = session.apply(command)
+    case .copyReloaded(let files):
+      guard let liveCopy else { return CommandOutcome(refusal: "the copy is not watched") }
+      outcome = liveCopy.reload(&session, changed: files)
     }
     for observer in observers {
       try observer.handled(input, outcome: outcome, before: before, after: session)
     }
-    try presenter.present(session.shown)
+    // Only a locale read for the first time (`l`, `=`) adds folders to watch: no look-ups on other keys.
+    if before.catalog.unreadLocales != session.catalog.unreadLocales { liveCopy?.follow(session.catalog) }
+    frame = JourneyView.frame(of: session)
+    try presenter.present(frame)
     return outcome
   }
 
   /// Lays the frame out for a new size and shows it.
   public func resize(to size: Size) throws {
     session.resize(to: size)
-    try presenter.present(session.shown)
+    frame = JourneyView.frame(of: session)
+    try presenter.present(frame)
   }
 
   /// Runs an interactive presenter until the person quits or a signal arrives (or after the first frame,
   /// when asked); the caller shuts the presenter down.
   public static func run(
     _ session: JourneySession, on presenter: some Presenter, observers: [any SessionObserver] = [],
-    stopsAfterFirstFrame: Bool = false
+    stopsAfterFirstFrame: Bool = false, liveCopy: LiveCopy? = nil
   ) throws -> (WalkEnding, JourneySession) {
     var initial = session
     initial.resize(to: presenter.size)
     let driver = SessionDriver(session: initial, presenter: presenter, observers: observers)
+    driver.liveCopy = liveCopy
     try driver.start()
     if stopsAfterFirstFrame { return (.quit, driver.session) }
     while true {
@@ -94,6 +111,7 @@ public final class SessionDriver {
         try driver.handle(.key(key))
         if driver.session.hasQuit { return (.quit, driver.session) }
       case .resize(let size): try driver.resize(to: size)
+      case .filesChanged(let files): try driver.handle(.copyReloaded(files))
       case .signal(let signal): return (.signal(signal), driver.session)
       case .timeout: continue
       }

@@ -1,5 +1,10 @@
 import ConsentEngine
-import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Appends a walk's record to a JSON Lines file, one object per line, written as it happens.
 ///
@@ -44,6 +49,13 @@ public final class EventLog: SessionObserver {
     switch input {
     case .key(let key): what = ("key", JSONText.string(key.name))
     case .command(let command): what = ("command", JSONText.string("\(command)"))
+    case .copyReloaded(let files):
+      what = ("files", "[" + files.map(JSONText.string).joined(separator: ", ") + "]")
+      try append([
+        ("record", JSONText.string("copyReloaded")), what,
+        ("refused", outcome.refusal.map(JSONText.string) ?? "null"),
+      ])
+      return
     }
     try append([
       ("record", JSONText.string(what.0)), what,

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The system's monotonic clock: never goes back, unaffected by changes to the wall clock.
 public enum MonotonicClock {

@@ -5,13 +5,20 @@ import TerminalKit
 /// Writes an interactive walk as a tape that replays to the same frames.
 ///
 /// Buttons become `Press` by role (or by copy key), locale and variant switches become `Locale` and
-/// `Variant`, pauses become `Sleep`, and every other key is kept as `Key`. The file is rewritten atomically
-/// after every key, so a killed session leaves the walk up to its last key.
+/// `Variant`, pauses become `Sleep`, and every other key is kept as `Key`. Every line goes through
+/// `TapePrinter`, so the parser reads back what was written. The file is rewritten atomically after every
+/// key, so a killed session leaves the walk up to its last key.
 public final class TapeRecorder: SessionObserver {
   private let path: String
   private let clock: () -> Int
-  private var lines: [String] = []
+  private var settings: [TapeSetting] = []
+  private var commands: [TapeCommand] = []
   private var lastKeyTime: Int?
+  /// Comments written after the command at that count (live copy reloads).
+  private var notes: [(after: Int, text: String)] = []
+
+  /// The header comment of a recorded tape.
+  static let header = "Recorded by att-journey --record-tape; replay with: att-journey play <this file>"
 
   /// Records into `path`; `clock` gives milliseconds from any fixed start.
   public init(path: String, clock: @escaping () -> Int) {
@@ -21,9 +28,9 @@ public final class TapeRecorder: SessionObserver {
 
   /// Writes the header and every setting that changes what is drawn.
   public func sessionStarted(_ session: JourneySession) throws {
-    lines = ["# Recorded by att-journey --record-tape; replay with: att-journey play <this file>"]
-    lines += SessionSetup.settings(of: session).map(\.line)
-    lines.append("")
+    settings = SessionSetup.settings(of: session)
+    commands = []
+    notes = []
     try save()
   }
 
@@ -31,38 +38,60 @@ public final class TapeRecorder: SessionObserver {
   public func handled(
     _ input: SessionInput, outcome: CommandOutcome, before: JourneySession, after: JourneySession
   ) throws {
+    if case .copyReloaded(let files) = input {
+      // A replay explains why the text differs from here on: the copy was edited during the walk.
+      let names = files.map { $0.split(separator: "/").suffix(2).joined(separator: "/") }
+      notes.append((commands.count, "copy reloaded: " + names.joined(separator: ", ")))
+      try save()
+      return
+    }
     guard case .key(let key) = input else { return }
     let command = KeyBindings.command(for: key)
     guard command != .quit else { return }
     let now = clock()
     if let last = lastKeyTime {
       let pause = min(10_000, (now - last) / 100 * 100)
-      if pause >= 200 { lines.append("Sleep \(pause)ms") }
+      if pause >= 200 { commands.append(.sleep(milliseconds: pause)) }
     }
     lastKeyTime = now
     let refused = outcome.refusal != nil
-    lines.append(
-      command.flatMap { refused ? nil : Self.line(for: key, command: $0, before: before, after: after) }
-        ?? "Key \(key.name)")
+    commands.append(
+      command.flatMap { refused ? nil : Self.command(for: $0, before: before, after: after) }
+        ?? .key(key, count: 1))
     try save()
   }
 
-  static func line(for key: KeyPress, command: SessionCommand, before: JourneySession, after: JourneySession)
-    -> String
+  /// The tape command that replays a session command the way it acted; nil keeps the key.
+  static func command(for command: SessionCommand, before: JourneySession, after: JourneySession)
+    -> TapeCommand?
   {
     switch command {
     case .pressFocused:
-      guard !before.view.showsHelp, let button = before.shown.focusedButton else { return "Key \(key.name)" }
-      return "Press \(button.pressTarget.name)"
-    case .nextLocale, .previousLocale, .setLocale: return "Locale \(after.view.locale)"
-    case .nextVariant, .setVariant: return "Variant \(after.view.variant ?? "base")"
-    case .otherAlert: return "OtherAlert"
-    case .reinstall: return "Reinstall"
-    default: return "Key \(key.name)"
+      guard !before.view.showsHelp, let button = before.screenModel().focusedButton else { return nil }
+      let target = button.pressTarget
+      // A role or key that more than one button shares would press the first of them: keep the key.
+      guard before.screenModel().buttons.first(where: { $0.matches(target) }) == button else { return nil }
+      return .press(target)
+    case .nextLocale, .previousLocale, .setLocale: return .locale(after.view.locale)
+    case .nextVariant, .setVariant: return .variant(after.view.variant ?? "base")
+    case .otherAlert: return .otherAlert
+    case .reinstall: return .reinstall
+    default: return nil
     }
   }
 
+  /// The tape as written so far.
+  public var text: String {
+    var text = TapePrinter.text(comment: Self.header, settings: settings, commands: [])
+    for note in notes where note.after == 0 { text += TapePrinter.comment(note.text) + "\n" }
+    for (index, command) in commands.enumerated() {
+      text += TapePrinter.line(command) + "\n"
+      for note in notes where note.after == index + 1 { text += TapePrinter.comment(note.text) + "\n" }
+    }
+    return text
+  }
+
   private func save() throws {
-    try AtomicFile.write(lines.joined(separator: "\n") + "\n", to: path)
+    try AtomicFile.write(text, to: path)
   }
 }

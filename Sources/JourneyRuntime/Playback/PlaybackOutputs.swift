@@ -8,7 +8,7 @@ public struct PlaybackOutputs: Sendable, Equatable {
   public var svg: String?
   /// The GIF (`images(of:fonts:)` draws it).
   public var gif: String?
-  /// Where `Screenshot` lines write `NAME.txt`; nil puts them beside the first of frames, cast and SVG.
+  /// Where `Screenshot` lines write `NAME.txt`; nil puts them beside the first of frames, cast, SVG and GIF.
   public var screenshots: String?
 
   /// Creates the outputs.
@@ -23,23 +23,51 @@ public struct PlaybackOutputs: Sendable, Equatable {
     self.screenshots = screenshots
   }
 
-  /// What a played tape writes: the files with their contents, the folder to create for screenshots, and
-  /// how many screenshots have nowhere to go.
-  public func files(of player: TapePlayer) -> (
-    files: [(path: String, contents: String)], directory: String?, unplaced: Int
-  ) {
-    var files: [(path: String, contents: String)] = []
-    if let cast { files.append((cast, PlaybackRecording.cast(of: player).text)) }
-    if let frames { files.append((frames, PlaybackRecording.frames(of: player))) }
-    if let svg { files.append((svg, PlaybackRecording.svg(of: player))) }
-    guard !player.screenshots.isEmpty else { return (files, nil, 0) }
+  /// Whether any output needs the frames (a cast, the frames file, the SVG or the GIF); `--state-json` alone
+  /// does not.
+  public var needsFrames: Bool { cast != nil || frames != nil || svg != nil || gif != nil }
+
+  /// The `Screenshot` lines' files that would replace an output the command line named (`--cast`,
+  /// `--frames`, `--svg` or `--gif`), checked before anything is played or written.
+  public func collisions(of tape: Tape) -> [(step: TapeStep, path: String)] {
+    let named = Set([cast, frames, svg, gif].compactMap { $0.map(Self.normalized) })
+    guard !named.isEmpty, let directory = screenshotFolder else { return [] }
+    return tape.steps.compactMap { step in
+      guard case .screenshot(let name) = step.command else { return nil }
+      let path = "\(directory)/\(name).txt"
+      return named.contains(Self.normalized(path)) ? (step, path) : nil
+    }
+  }
+
+  /// Where `Screenshot` lines write: `--screenshots`, else beside the first of frames, cast, SVG and GIF.
+  public var screenshotFolder: String? {
     let beside = (frames ?? cast ?? svg ?? gif).map { path -> String in
       let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
         separator: "/")
       return path.hasPrefix("/") && folder.isEmpty ? "/" : folder.isEmpty ? "." : folder
     }
-    guard let directory = screenshots ?? beside else { return (files, nil, player.screenshots.count) }
+    return screenshots ?? beside
+  }
+
+  /// A path with `./` and repeated slashes taken out, for comparing two names of one file.
+  static func normalized(_ path: String) -> String {
+    let parts = path.split(separator: "/").filter { $0 != "." }
+    return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+  }
+
+  /// What a played tape writes: the files with their contents, the folder to create for screenshots, how
+  /// many screenshots have nowhere to go, and the folder they went to beside a recording when no
+  /// `--screenshots` folder was given.
+  public func files(of player: TapePlayer) -> (
+    files: [(path: String, contents: String)], directory: String?, unplaced: Int, besideFolder: String?
+  ) {
+    var files: [(path: String, contents: String)] = []
+    if let cast { files.append((cast, PlaybackRecording.cast(of: player).text)) }
+    if let frames { files.append((frames, PlaybackRecording.frames(of: player))) }
+    if let svg { files.append((svg, PlaybackRecording.svg(of: player))) }
+    guard !player.screenshots.isEmpty else { return (files, nil, 0, nil) }
+    guard let directory = screenshotFolder else { return (files, nil, player.screenshots.count, nil) }
     for shot in player.screenshots { files.append(("\(directory)/\(shot.name).txt", shot.text)) }
-    return (files, screenshots, 0)
+    return (files, screenshots, 0, screenshots == nil ? directory : nil)
   }
 }

@@ -45,10 +45,13 @@ public struct PlaybackSettings: Sendable, Equatable {
       scenario.region = ConsentRegion(tapeName: name)
     case .country(let code): scenario.country = code
     case .os(let text):
-      let parts = text.split(separator: ".").compactMap { Int($0) }
-      scenario.osVersion = OSVersion(parts.first ?? 26, parts.count > 1 ? parts[1] : 0)
+      do {
+        scenario.osVersion = try OSVersion(modelled: text)
+      } catch {
+        throw .invalidArgument(location, command: "Set OS", got: text, expected: error.expected)
+      }
     case .wiring(let name): scenario.wiring = Wiring(rawValue: name)
-    case .raceWinner(let name): scenario.raceWinner = RaceWinner(rawValue: name)
+    case .raceWinner(let name): scenario.raceWinner = RaceWinner(tapeName: name)
     case .explainerPublished(let published): scenario.explainerPublished = published
     case .consentRefresh(let name): scenario.consentRefresh = ConsentRefresh(tapeName: name)
     case .introSheet(let shown): scenario.introSheet = shown

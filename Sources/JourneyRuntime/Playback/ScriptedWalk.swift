@@ -17,14 +17,14 @@ public enum ScriptedWalk {
     try driver.handle(.command(.launch))
     var presses = 0
     while presses < pressLimit, !isPrompting(driver.session.state),
-      driver.session.shown.buttons.contains(where: { $0.role == .primary })
+      driver.session.screenModel().buttons.contains(where: { $0.role == .primary })
     {
       try driver.handle(.command(.press(.primary)))
       presses += 1
     }
     guard isPrompting(driver.session.state) else { return }
     try driver.handle(.command(.press(.allow)))
-    if driver.session.shown.buttons.contains(where: { $0.role == .primary }) {
+    if driver.session.screenModel().buttons.contains(where: { $0.role == .primary }) {
       try driver.handle(.command(.press(.primary)))
     }
   }

@@ -1,10 +1,13 @@
 import ConsentEngine
+import JourneyScreens
 import TerminalKit
 import TextSafety
 
 /// Checks a tape's `Expect` lines against the session.
 enum TapeCheck {
-  static func verify(_ expectation: TapeExpectation, session: JourneySession, at: SourceLocation)
+  static func verify(
+    _ expectation: TapeExpectation, session: JourneySession, frame: RenderedFrame, at: SourceLocation
+  )
     throws(PlaybackFailure)
   {
     let state = session.state
@@ -38,18 +41,20 @@ enum TapeCheck {
       let isZero = state.idfa == AdvertisingIdentifier.zero
       guard isZero == zero else { throw fail(zero ? "a zero IDFA" : "a non-zero IDFA", state.idfa) }
     case .text(let text):
-      let screen = TextRenderer.text(session.shown.buffer)
+      let screen = TextRenderer.text(frame.buffer)
       guard screen.contains(text) else { throw fail("text “\(text)” on screen", summary(screen)) }
     case .noText(let text):
-      let screen = TextRenderer.text(session.shown.buffer)
+      let screen = TextRenderer.text(frame.buffer)
       guard !screen.contains(text) else { throw fail("no text “\(text)” on screen", "it is shown") }
     case .finding(let rule):
-      let rules = findingRules(session)
+      let rules = findingRules(session, frame)
       guard rules.contains(rule) else {
         throw fail("finding \(rule)", rules.isEmpty ? "no findings" : rules.joined(separator: ", "))
       }
     case .noFinding(let rule):
-      guard !findingRules(session).contains(rule) else { throw fail("no finding \(rule)", "finding \(rule)") }
+      guard !findingRules(session, frame).contains(rule) else {
+        throw fail("no finding \(rule)", "finding \(rule)")
+      }
     case .noEvent(let name):
       guard !state.events.contains(where: { $0.name == name }) else {
         throw fail("no event \(name)", "event \(name)")
@@ -62,8 +67,8 @@ enum TapeCheck {
     }
   }
 
-  static func findingRules(_ session: JourneySession) -> [String] {
-    session.state.findings.map(\.rule) + session.shown.findings.map(\.rule)
+  static func findingRules(_ session: JourneySession, _ frame: RenderedFrame) -> [String] {
+    session.state.findings.map(\.rule) + frame.findings.map(\.rule)
   }
 
   private static func summary(_ screen: String) -> String {

@@ -1,25 +1,22 @@
-import Foundation
+import TextSafety
 
 /// Reading a tape from disk: a directory, an unreadable file or text that is not UTF-8 is a `TapeError`.
 public enum TapeFile {
   /// The parsed tape at `path`.
-  public static func read(_ path: String) throws(TapeError) -> Tape {
-    try TapeParser.parse(try text(path), path: path)
+  public static func read(_ path: String, within folder: String? = nil) throws(TapeError) -> Tape {
+    try TapeParser.parse(try text(path, within: folder), path: path)
   }
 
-  /// The tape's text, before it is parsed.
-  public static func text(_ path: String) throws(TapeError) -> String {
-    var status = stat()
-    if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-      throw .unreadable(path: path, reason: String(cString: strerror(EISDIR)))
+  /// The tape's text, before it is parsed: read through `SafeFile` (1 MB, regular files only; a link
+  /// found in `folder` is followed only when it stays inside it).
+  public static func text(_ path: String, within folder: String? = nil) throws(TapeError) -> String {
+    let bytes: [UInt8]
+    do {
+      bytes = try SafeFile.read(path, limit: .tape, within: folder)
+    } catch {
+      throw .unreadable(path: path, reason: error.reason)
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-      let reason = descriptor < 0 ? String(cString: strerror(errno)) : "read failed"
-      if descriptor >= 0 { close(descriptor) }
-      throw .unreadable(path: path, reason: reason)
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
+    guard let text = String(validating: bytes, as: UTF8.self) else {
       throw .unreadable(path: path, reason: "not valid UTF-8")
     }
     return text

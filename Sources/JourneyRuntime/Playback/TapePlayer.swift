@@ -17,24 +17,19 @@ public struct TapePlayer {
   /// The tape clock in microseconds.
   public private(set) var clock = 0
   private let driver: SessionDriver
-  private let recorder = FrameRecorder()
+  private let recorder: FrameRecorder
 
-  /// Prepares a tape: reads its settings, applies overrides and checks every locale and variant it names.
+  /// Prepares a tape: reads its settings, applies overrides and checks every locale, variant and button key it
+  /// names against the copy; with `keepingFrames` false (no cast, frames or SVG wanted) only the latest frame
+  /// is kept.
   public init(
     tape: Tape, journey: JourneyFile, catalog: CopyCatalog, overrides: ScenarioOptions = ScenarioOptions(),
-    observers: [any SessionObserver] = []
+    observers: [any SessionObserver] = [], keepingFrames: Bool = true
   ) throws(TapeError) {
+    recorder = FrameRecorder(keepingFrames: keepingFrames)
     var settings = try PlaybackSettings(tape, catalog: catalog)
     settings.scenario = settings.scenario.overridden(by: overrides)
-    for step in tape.steps {
-      switch step.command {
-      case .locale(let locale):
-        _ = try PlaybackSettings.checkLocale(locale, at: step.location, catalog: catalog)
-      case .variant(let variant):
-        _ = try PlaybackSettings.checkVariant(variant, at: step.location, catalog: catalog)
-      default: break
-      }
-    }
+    try TapeVocabulary.check(tape, catalog: catalog)
     self.tape = tape
     self.settings = settings
     let session = JourneySetup.session(
@@ -65,14 +60,14 @@ public struct TapePlayer {
   private mutating func perform(_ step: TapeStep) throws(PlaybackFailure) {
     let at = step.location
     switch step.command {
-    case .launch: try act(.launch, step, mustAct: true)
+    case .launch: try act(.launch, step)
     case .terminate: try act(.terminate, step)
     case .key(let key, let count):
       for _ in 0..<count { try input(.key(key), step) }
     case .type(let text):
       for character in text { try input(.key(KeyPress(typed: character)), step) }
     case .press(let target):
-      let buttons = driver.session.shown.buttons
+      let buttons = driver.session.screenModel().buttons
       guard buttons.contains(where: { $0.matches(target) }) else {
         let shown = buttons.map { "\($0.role.rawValue) \($0.ref.key)" }
         throw PlaybackFailure(
@@ -86,12 +81,12 @@ public struct TapePlayer {
     case .otherAlert: try act(.otherAlert, step)
     case .interruption(let begins):
       let interrupted = driver.session.state.appState == .inactive
-      if begins != interrupted { try act(.toggleInterruption, step, mustAct: true) }
+      if begins != interrupted { try act(.toggleInterruption, step) }
     case .settingsOpen: try act(.openSettings, step)
     case .settingsApp(let on): try act(.setAppTracking(on: on), step)
     case .settingsGlobalOn: try act(.allowTrackingRequests, step)
     case .settingsGlobalOff(let choice):
-      try act(.disallowTrackingRequests(choice == .continue ? .continueTracking : .stopTracking), step)
+      try act(.disallowTrackingRequests(choice), step)
     case .reinstall: try act(.reinstall, step)
     case .advance(let seconds):
       guard seconds % 86_400 == 0 else {
@@ -103,19 +98,20 @@ public struct TapePlayer {
     case .variant(let variant): try act(.setVariant(variant == "base" ? nil : variant), step)
     case .sleep(let milliseconds): clock += milliseconds * 1_000
     case .marker(let label): markers.append((clock, label))
-    case .expect(let expectation): try TapeCheck.verify(expectation, session: driver.session, at: at)
+    case .expect(let expectation): try TapeCheck.verify(expectation, session: driver.session, frame: driver.frame, at: at)
     case .screenshot(let name):
-      screenshots.append((name, TextRenderer.text(driver.session.shown.buffer)))
+      screenshots.append((name, TextRenderer.text(driver.frame.buffer)))
     }
   }
 
-  /// A tape verb: one session command; `mustAct` makes a refusal a failure of the tape line.
-  private mutating func act(_ command: SessionCommand, _ step: TapeStep, mustAct: Bool = false)
-    throws(PlaybackFailure)
-  {
+  /// A tape verb: one session command; a verb that cannot act now fails its line (a `Key` never does, as in
+  /// the walk).
+  private mutating func act(_ command: SessionCommand, _ step: TapeStep) throws(PlaybackFailure) {
     let outcome = try input(.command(command), step)
-    if mustAct, let refusal = outcome.refusal {
-      throw PlaybackFailure(at: step.location, expected: "a line that can act here", got: refusal)
+    if let refusal = outcome.refusal {
+      throw PlaybackFailure(
+        at: step.location, expected: "‘\(TapePrinter.line(step.command))’ to act here",
+        got: "it cannot: \(refusal)")
     }
   }
 

@@ -11,16 +11,21 @@ extension ReviewReport {
   /// variant (nil in the list stands for the base copy). A variant cell whose copy is the same as the
   /// base copy's reuses the base frame instead of drawing it again. `device` is the phone drawn and
   /// `pseudo` a pseudo-locale over every value, so small phones and long text can be reviewed.
+  ///
+  /// The findings are `lint`'s, at every text size up to AX5 whatever size the phones are drawn at, so
+  /// the report counts what `lint` counts. `tables` keeps only those tables' strings and findings;
+  /// `screens` keeps only those gallery screens, and the strings and findings of the keys they show.
   public static func build(
     catalog: CopyCatalog, journey: JourneyFile, copyDirectory: String, locales: [String]? = nil,
     variants: [String?]? = nil,
     generatedAt: String, device: Device = .standard, pseudo: PseudoLocale? = nil,
-    textSize: TextSize = .standard
+    textSize: TextSize = .standard, tables: [String]? = nil, screens: [String]? = nil
   ) -> ReviewReport {
     let localeList = unique(locales ?? catalog.locales)
     let variantList = unique(variants ?? ([nil] + catalog.variants.map { Optional($0) }))
     let definition = JourneySetup.definition(journey, catalog: catalog, options: ScenarioOptions())
-    let entries = ScreenGallery.entries(definition: definition)
+    let allEntries = ScreenGallery.entries(definition: definition)
+    let entries = screens.map { names in allEntries.filter { names.contains($0.name) } } ?? allEntries
     var report = ReviewReport(
       copyDirectory: copyDirectory, generatedAt: generatedAt, locales: localeList, variants: variantList,
       screens: entries.map(\.name), frames: [], cells: [], findings: [], variantScreens: [])
@@ -56,16 +61,33 @@ extension ReviewReport {
       collector.addLayoutFindings(renderer.layoutFindings[cell.frameIndex], cellIndex: index)
       collector.addFallbacks(cellIndex: index)
     }
-    let usedKeys = Set(renderer.shownKeys).union(VoiceOverReading.usedKeys)
-    collector.addLint(CopyLinter.lint(catalog, usedKeys: usedKeys))
-    report.findings = collector.sortedFindings()
+    let usedKeys =
+      screens == nil
+      ? Set(renderer.shownKeys).union(VoiceOverReading.usedKeys)
+      : ScreenGallery.usedKeys(
+        definition: definition, copy: CatalogCopy(catalog: catalog, locale: catalog.developmentLanguage))
+    let layout = AccessibilityAudit.problems(definition: definition, catalog: catalog).map {
+      LayoutProblem(ruleID: $0.ruleID, key: $0.ref, layer: $0.layer, message: $0.message)
+    }
+    collector.addLint(CopyLinter.lint(catalog, usedKeys: usedKeys, layoutProblems: layout))
+    let shown = Set(report.cells.flatMap { $0.keys.map(\.key) })
+    report.findings = collector.sortedFindings().filter { finding in
+      guard let key = finding.key else { return tables == nil && screens == nil }
+      return (tables?.contains(key.table) ?? true) && (screens == nil || shown.contains(key))
+    }
     for (index, finding) in report.findings.enumerated() {
       for id in finding.cellIDs {
         if let cellIndex = collector.cellIndex[id] { report.cells[cellIndex].findingIndices.append(index) }
       }
     }
     report.variantScreens = differingScreens(report)
-    report.strings = stringTables(report, catalog: catalog)
+    report.strings = stringTables(report, catalog: catalog).compactMap { table in
+      guard tables?.contains(table.table) ?? true else { return nil }
+      guard screens != nil else { return table }
+      var kept = table
+      kept.rows = table.rows.filter { shown.contains(CopyKey(table: table.table, key: $0.key)) }
+      return kept.rows.isEmpty ? nil : kept
+    }
     report.variantDiffs = variantDiffs(report, catalog: catalog)
     return report
   }

@@ -1,4 +1,3 @@
-import Foundation
 import JourneyScreens
 import TerminalKit
 import TextSafety
@@ -27,7 +26,7 @@ enum ReviewFrameHTML {
     var css = HTMLRenderer.stylesheet(theme: .journey(usesColor: true))
     for role in Palette.journey.roles {
       if let short = roleClasses[role] {
-        css = css.replacingOccurrences(of: ".r-\(role.rawValue){", with: ".\(short){")
+        css = css.replacing(".r-\(role.rawValue){", with: ".\(short){")
       }
     }
     let mono = "\"DejaVu Sans Mono\",\"Noto Sans Mono\""

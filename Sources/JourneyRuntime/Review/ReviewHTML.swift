@@ -62,10 +62,14 @@ struct ReviewHTMLPage {
     item("variants", "\(report.variants.count)", "count-variants")
     item("phone", report.phoneLine, "count-phone")
     item("cells", "\(report.cells.count)", "count-cells")
-    item("errors", "\(counts[.error] ?? 0)", "count-errors")
-    item("warnings", "\(counts[.warning] ?? 0)", "count-warnings")
-    item("notices", "\(counts[.notice] ?? 0)", "count-notices")
-    out += "</dl>\n<div><small>variants: \(ReviewEscaping.html(variantNames)) · locales: "
+    for (severity, id) in [
+      (LintSeverity.error, "count-errors"), (.warning, "count-warnings"), (.notice, "count-notices"),
+    ] {
+      let total = counts[severity] ?? 0
+      out += "<dt>\(severity.rawValue)s</dt><dd id=\"\(id)\" data-total=\"\(total)\">\(total)</dd>\n"
+    }
+    out += "</dl>\n<div><small>\(ReviewEscaping.html(report.coverageLine))</small></div>\n"
+    out += "<div><small>variants: \(ReviewEscaping.html(variantNames)) · locales: "
     out += ReviewEscaping.html(report.locales.joined(separator: ", "))
     out += "</small></div>\n" + textSizeLinks() + filterBar()
     return out + "</header>\n"

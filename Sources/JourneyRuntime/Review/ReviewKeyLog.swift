@@ -1,25 +1,21 @@
-import Foundation
+import HostSystem
 import JourneyScreens
 import StringTables
 
 /// Every key a render looked up, including lookups a frame does not list as shown (the app name
 /// inside other text, sizes measured before drawing).
 final class ReviewKeyLog: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var keys: Set<CopyKey> = []
 
   /// Records a key.
   func record(_ key: CopyKey) {
-    lock.lock()
-    keys.insert(key)
-    lock.unlock()
+    _ = lock.withLock { keys.insert(key) }
   }
 
   /// The keys recorded so far.
   var recorded: Set<CopyKey> {
-    lock.lock()
-    defer { lock.unlock() }
-    return keys
+    lock.withLock { keys }
   }
 }
 

@@ -3,15 +3,17 @@ import CopyLint
 extension ReviewReport {
   /// The report as Markdown for a review thread.
   ///
-  /// Header, findings grouped by rule, then every cell with its frame in a fenced block and its keys
-  /// as a list. Every piece of copy goes through
-  /// `MarkdownEscaping`, so it stays text in any previewer.
-  public func markdown() -> String {
+  /// Header, findings grouped by rule, then the strings view: per table file, each key's English
+  /// source beside each translation with its length against its budget, its status and its findings.
+  /// With `phones`, every cell follows with its frame in a fenced block and its keys as a list.
+  /// Every piece of copy goes through `MarkdownEscaping`, so it stays text in any previewer.
+  public func markdown(phones: Bool = false) -> String {
     typealias MD = MarkdownEscaping
     var out = "# Copy review\n\n"
     out += "- copy: \(MD.inline(copyDirectory))\n"
     out += "- generated: \(MD.inline(generatedAt))\n"
     out += "- \(MD.inline(summaryLine))\n"
+    out += "- \(MD.inline(coverageLine))\n"
     out += "- phone: \(MD.inline(phoneLine))\n"
     out += "- variants: \(MD.inline(variants.map { ReviewReport.name(of: $0) }.joined(separator: ", ")))\n"
     out += "- locales: \(MD.inline(locales.joined(separator: ", ")))\n\n"
@@ -40,6 +42,10 @@ extension ReviewReport {
         out += "| " + row.joined(separator: " | ") + " |\n"
       }
       out += "\n"
+    }
+    out += markdownStrings()
+    guard phones else {
+      return out + "Phones are left out; `--phones` draws each screen in each locale.\n"
     }
     for variant in variants {
       out += "## Phones: \(MD.inline(ReviewReport.name(of: variant)))\n\n"

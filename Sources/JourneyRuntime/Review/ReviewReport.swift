@@ -97,6 +97,11 @@ public struct ReviewReport: Sendable {
       + "\(counts[.warning] ?? 0) warnings, \(counts[.notice] ?? 0) notices"
   }
 
+  /// Which text sizes the counts cover: lint's findings at every size, whatever size the phones show.
+  public var coverageLine: String {
+    "findings cover every text size up to AX5, as `att-journey lint` counts them; phones drawn at \(textSize)"
+  }
+
   /// The phone, pseudo-locale and text size the phones are drawn with
   /// (`iphone-se · pseudo accented · text size AX3`).
   public var phoneLine: String {

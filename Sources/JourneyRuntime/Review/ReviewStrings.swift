@@ -72,7 +72,7 @@ extension ReviewReport {
           let layer = CopyLayer(locale: locale, variant: variant)
           guard let table = catalog.table(name, in: layer) else { continue }
           for (key, entry) in table.entries {
-            let budget = CopyBudget.parse(comment: entry.comment, locale: locale)
+            let budget = CopyBudget.effective(for: entry, table: name, layer: layer, catalog: catalog)
             let id = "\(ReviewReport.name(of: variant))|\(locale)|\(CopyKey(table: name, key: key))"
             let string = ReviewString(
               value: entry.value, comment: entry.comment, location: entry.location, budget: budget,

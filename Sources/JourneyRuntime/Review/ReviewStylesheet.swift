@@ -7,6 +7,7 @@ enum ReviewStylesheet {
 
   /// Page layout: sticky header and filters, grouped findings, strings tables, variant diff, phones.
   static let page = """
+    html{scroll-padding-top:var(--top,170px)}
     body{margin:0;font-family:system-ui,sans-serif;background:#f4f4f6;color:#222}
     header.top{position:sticky;top:0;z-index:10;background:#1d1f24;color:#eee;padding:8px 16px;\
     box-shadow:0 2px 4px #0004}
@@ -17,11 +18,11 @@ enum ReviewStylesheet {
     nav.toc{padding:8px 16px;background:#fff;border-bottom:1px solid #ccc;font-size:13px}
     nav.toc a{margin-right:12px}
     main{padding:0 16px 40px}
-    h2{margin:24px 0 8px;scroll-margin-top:130px}h3{scroll-margin-top:130px}
+    h2{margin:24px 0 8px;scroll-margin-top:8px}h3{scroll-margin-top:8px}
     table{border-collapse:collapse}
     table.findings td,table.findings th{border:1px solid #ccc;padding:2px 6px;font-size:13px;\
     vertical-align:top;text-align:left}
-    table.findings tr{scroll-margin-top:130px}table.findings tr:target{background:#ffd}
+    table.findings tr{scroll-margin-top:8px}table.findings tr:target{background:#ffd}
     table.findings{table-layout:fixed;width:100%;background:#fff}table.findings td{overflow-wrap:anywhere}
     table.findings th:nth-child(1){width:6%}table.findings th:nth-child(2){width:8%}
     table.findings th:nth-child(3){width:17%}table.findings th:nth-child(4){width:16%}
@@ -34,7 +35,7 @@ enum ReviewStylesheet {
     details.rule-group.sev-notice{border-left-color:#38f}
     details.rule-group>summary{cursor:pointer;padding:4px 8px;font-size:14px}
     p.hint{font-size:13px;color:#555;margin:4px 0}
-    .strings-table{scroll-margin-top:130px}
+    .strings-table{scroll-margin-top:8px}
     .strings-box{max-height:80vh;overflow:auto;border:1px solid #ccc;background:#fff}
     table.strings{border-collapse:separate;border-spacing:0}
     table.strings th,table.strings td{border-right:1px solid #ddd;border-bottom:1px solid #ddd;padding:4px 6px;\
@@ -42,7 +43,7 @@ enum ReviewStylesheet {
     table.strings thead th{position:sticky;top:0;background:#eee;z-index:2}
     table.strings th.key{position:sticky;left:0;background:#f6f6fa;z-index:1;font-weight:normal}
     table.strings thead th.key{z-index:3;background:#e4e4ea}
-    table.strings tr:target th.key{background:#ffd}
+    table.strings tr:target th.key{background:#ffd}table.strings tbody tr{scroll-margin-top:3em}
     .val{white-space:pre-wrap;overflow-wrap:anywhere}.nl{color:#aaa}
     .meta{font-size:11px;color:#666}.meta var{font-style:normal}
     .len.over{color:#fff;background:#d33;padding:0 4px;border-radius:3px;font-weight:bold}
@@ -63,7 +64,7 @@ enum ReviewStylesheet {
     table.grid th.locale{font-size:14px;padding:4px}
     table.grid td{vertical-align:top;padding:6px}
     .cell{background:#fff;border:3px solid #ddd;border-radius:6px;padding:4px;width:46ch;\
-    scroll-margin-top:130px}
+    scroll-margin-top:8px}
     .cell:target{box-shadow:0 0 0 4px #38f}
     .cell.sev-error{border-color:#d33}.cell.sev-warning{border-color:#db3}.cell.sev-notice{border-color:#38f}
     .cell .screen{margin:4px 0;font-size:12px}

@@ -3,11 +3,12 @@ import JourneyScreens
 import StringTables
 import TerminalKit
 
-/// One walk through the journey: the engine state, how it is shown, the copy, and the frame on screen.
+/// One walk through the journey: the engine state, how it is shown and the copy; the update half.
 ///
-/// Every front end (the terminal, tapes, the piped walk, the review's walks) changes a session only through
-/// `handle(_:)` and `apply(_:)`; each call draws exactly one frame, and key handling reads the buttons of the
-/// frame on screen instead of drawing another.
+/// Every front end (the terminal, tapes, the piped walk, the review, the map) changes a session only through
+/// `handle(_:)` and `apply(_:)`, which change state and draw nothing. The picture is `JourneyView.frame(of:)`,
+/// a pure function of the session that the driver calls once per input. Presses, focus and scrolling read
+/// the screen's button model (`screenModel()`), never a drawn frame.
 public struct JourneySession: Sendable {
   /// The phone and the app.
   public private(set) var state: ConsentState
@@ -19,8 +20,6 @@ public struct JourneySession: Sendable {
   public private(set) var size: Size
   /// Set once `quit` was asked for.
   public private(set) var hasQuit = false
-  /// The frame on screen: the last one drawn.
-  public private(set) var shown: RenderedFrame
   /// The one-line status under the frame: why the last command could not act, or what it changed.
   public internal(set) var status: String?
   /// Lint's findings per copy layer, worked out the first time a frame shows that layer's text.
@@ -29,6 +28,11 @@ public struct JourneySession: Sendable {
   public private(set) var sentActions: [ConsentAction] = []
   /// The focus on the screen under a sheet, restored when the sheet closes over the same screen.
   private var focusUnderOverlay: Int?
+  /// A saved copy file that could not be read (live copy): shown in the inspector's FINDINGS until a
+  /// save reads again.
+  public private(set) var copyProblem: LayoutFinding?
+  /// A `journey.json` saved during the walk: its flow starts at the next cold launch.
+  public private(set) var journeyForNextLaunch: JourneyDefinition?
 
   /// Creates a session and draws its first frame.
   public init(state: ConsentState, view: ViewOptions, catalog: CopyCatalog, size: Size) {
@@ -36,8 +40,10 @@ public struct JourneySession: Sendable {
     self.view = view
     self.catalog = catalog
     self.size = size
-    shown = RenderedFrame(buffer: Buffer(width: 0, height: 0))
-    shown = redraw()
+    if let beside = view.besideLocale, let read = try? catalog.reading(locale: beside) {
+      self.catalog = read
+    }
+    prepareCopyLint()
   }
 
   /// The copy provider for the current locale, variant and pseudo-locale.
@@ -52,7 +58,6 @@ public struct JourneySession: Sendable {
     // The status answered the last key at the old size ("the inspector needs 80×30; this is 182×16"):
     // after a resize it would describe a terminal that is gone.
     status = nil
-    shown = redraw()
   }
 
   /// Handles a key: the command bound to it, or a status saying the key is not bound.
@@ -65,7 +70,7 @@ public struct JourneySession: Sendable {
     return apply(command)
   }
 
-  /// Carries out a command, performs the engine's effects and draws the frame once.
+  /// Carries out a command and performs the engine's effects; draws nothing.
   @discardableResult
   public mutating func apply(_ command: SessionCommand) -> CommandOutcome {
     status = nil
@@ -85,14 +90,22 @@ public struct JourneySession: Sendable {
       status = reason
       outcome.refusal = reason
     }
-    shown = redraw()
+    if before.0 != state, view.focus != 0 {
+      // The buttons may be fewer now (a switch greyed out): keep the focus on one that exists.
+      view.focus = screenModel().focus ?? 0
+    }
+    prepareCopyLint()
     return outcome
   }
 
   private mutating func refuse(_ reason: String) -> CommandOutcome {
     status = reason
-    shown = redraw()
     return CommandOutcome(refusal: reason)
+  }
+
+  /// What can be pressed and scrolled now, from the state and view options alone.
+  public func screenModel() -> ScreenModel {
+    JourneyRenderer.model(state, context: screenContext(), chrome: chrome(), size: size)
   }
 
   /// Commands that still act while help covers the phone.
@@ -110,10 +123,10 @@ public struct JourneySession: Sendable {
     switch command {
     case .engine(let action): send(action, &outcome)
     case .pressFocused:
-      guard let button = shown.focusedButton else { return "nothing to press on this screen" }
+      guard let button = screenModel().focusedButton else { return "nothing to press on this screen" }
       send(button.action, &outcome)
     case .press(let target):
-      guard let button = shown.buttons.first(where: { $0.matches(target) }) else {
+      guard let button = screenModel().buttons.first(where: { $0.matches(target) }) else {
         return "no \(target.name) button on this screen"
       }
       send(button.action, &outcome)
@@ -121,6 +134,7 @@ public struct JourneySession: Sendable {
     case .focusPrevious: return moveFocus(by: -1)
     case .nextLocale: return switchLocale(by: 1)
     case .previousLocale: return switchLocale(by: -1)
+    case .nextBesideLocale: return nextBesideLocale()
     case .setLocale(let locale): return switchLocale(to: [locale])
     case .nextVariant:
       let choices: [String?] = catalog.variants.map { $0 } + [nil]
@@ -150,13 +164,16 @@ public struct JourneySession: Sendable {
     case .scrollDown: return scroll(by: 1)
     case .toggleSettings: send(state.screen.isSettings ? .returnToApp : .settingsOpened, &outcome)
     case .backgroundAndReturn:
-      guard state.appState == .active || state.appState == .inactive else {
-        return "the app is not in front · Enter opens it"
+      switch state.appState {
+      case .background: send(state.screen.isSettings ? .returnToApp : .foreground, &outcome)
+      case .notRunning: return "the app is not running · Enter opens it"
+      case .active, .inactive:
+        send(.appBackgrounded, &outcome)
+        if state.appState == .background { status = SilentCommand.inBackground }
       }
-      send(.appBackgrounded, &outcome)
-      send(.foreground, &outcome)
     case .toggleInterruption:
       send(state.appState == .inactive ? .appBecameActive : .appResignedActive, &outcome)
+      if state.isControlCentreDown { status = SilentCommand.controlCentreDown }
     case .otherAlert: send(.otherPermissionAlertRaised, &outcome)
     case .reinstall: send(.reinstall, &outcome)
     case .cycleRegion:
@@ -230,6 +247,11 @@ public struct JourneySession: Sendable {
 
   /// Sends an action to the engine and performs its effects; keeps the focus where a person expects it.
   private mutating func send(_ action: ConsentAction, _ outcome: inout CommandOutcome) {
+    if !state.isAppRunning, let journey = journeyForNextLaunch {
+      // The app is not running: whatever launches it next (an icon tap, a return after ATT-17) is cold.
+      state.definition = journey
+      journeyForNextLaunch = nil
+    }
     let before = (screen: state.screen, overlay: state.overlay)
     sentActions.append(action)
     outcome.effects += reduceAndPerform(into: &state, action)
@@ -250,17 +272,18 @@ public struct JourneySession: Sendable {
   }
 
   private mutating func moveFocus(by offset: Int) -> String? {
-    let count = shown.buttons.count
+    let model = screenModel()
+    let count = model.buttons.count
     guard count > 0 else { return "no buttons on this screen to move between" }
     guard count > 1 else { return "only one button on this screen" }
-    view.focus = FocusRing.wrap((shown.focus ?? 0) + offset, count: count)
+    view.focus = FocusRing.wrap((model.focus ?? 0) + offset, count: count)
     view.scroll = nil
     return nil
   }
 
   /// Moves the shown rows of content taller than the phone by half a phone.
   private mutating func scroll(by direction: Int) -> String? {
-    guard let window = shown.scroll, window.scrolls else { return "nothing to scroll: it all fits" }
+    guard let window = screenModel().scroll, window.scrolls else { return "nothing to scroll: it all fits" }
     let moved = window.moved(by: direction * max(1, window.viewportHeight / 2))
     guard moved.offset != window.offset else {
       return direction < 0 ? "already at the top" : "already at the bottom"
@@ -269,16 +292,68 @@ public struct JourneySession: Sendable {
     return nil
   }
 
-  /// Draws the frame for the current state, view and status.
-  func draw(copyFindings: [CopyKey: [LayoutFinding]] = [:]) -> RenderedFrame {
-    var chrome = Chrome(
+  // MARK: Live copy
+
+  /// Shows copy read again from the folder: same screen, focus and engine state; lint starts afresh.
+  mutating func replaceCopy(with newCatalog: CopyCatalog) {
+    catalog = newCatalog
+    copyLint = SessionCopyLint()
+    prepareCopyLint()
+  }
+
+  /// Keeps a `journey.json` read during the walk for the next cold launch.
+  mutating func setJourneyForNextLaunch(_ journey: JourneyDefinition) {
+    journeyForNextLaunch = journey == state.definition ? nil : journey
+  }
+
+  /// A save read: its problem, if one was shown, is gone, and the status says what changed.
+  mutating func copyDidRead(status: String) {
+    copyProblem = nil
+    self.status = status.isEmpty ? nil : status
+  }
+
+  /// A save did not read: the last good copy stays; the error goes on the status line and in FINDINGS.
+  mutating func copyDidNotRead(_ message: String, file: String?) -> CommandOutcome {
+    let line = message.filter { !$0.isNewline }
+    let name = file.map { String($0.split(separator: "/").last ?? "") } ?? "copy"
+    copyProblem = LayoutFinding(rule: "COPY-syntax", ref: CopyKey(table: name, key: "—"), message: line)
+    status = line
+    return CommandOutcome(refusal: line)
+  }
+
+  /// What the renderer draws around the phone for the current view options and status.
+  func chrome() -> Chrome {
+    Chrome(
       device: view.device, showsInspector: view.showsInspector, showsHelp: view.showsHelp,
       locale: view.locale, variant: view.variant ?? "base", pseudo: view.pseudo?.rawValue,
       helpLines: KeyBindings.helpLines, status: status)
-    chrome.copyFindings = copyFindings
-    let context = ScreenContext(
+  }
+
+  /// What a screen needs besides the state: copy, focus, text size and scroll.
+  func screenContext() -> ScreenContext {
+    ScreenContext(
       copy: copy, showsKeys: view.showsKeys, focus: view.focus, textSize: view.textSize, scroll: view.scroll)
-    return JourneyRenderer.render(state, context: context, chrome: chrome, size: size)
+  }
+
+  /// One of the two phones of `--beside`: this walk in `locale`, laid out alone in `size`, with no
+  /// inspector and no status line (the pair has one status line).
+  func phone(locale: String, size: Size) -> JourneySession {
+    var phone = self
+    phone.view.locale = locale
+    phone.view.besideLocale = nil
+    phone.view.showsInspector = false
+    phone.size = size
+    phone.status = nil
+    return phone
+  }
+
+  /// The same walk as a person arriving at this moment sees it: the first button focused, no status.
+  public func arriving() -> JourneySession {
+    var session = self
+    session.view.focus = 0
+    session.view.scroll = nil
+    session.status = nil
+    return session
   }
 
   static func step<T: Equatable>(_ values: [T], from current: T, by offset: Int) -> T {

@@ -33,7 +33,7 @@ public enum JourneySetup {
       osVersion: options.osVersion ?? .iOS27Point2, deviceCountry: country, accountCountry: country,
       region: options.region ?? file.defaultRegion, restriction: options.restriction ?? nil,
       allowAppsToRequestToTrack: options.allowAppsToRequestToTrack ?? true,
-      consentRefresh: options.consentRefresh ?? .ok, raceWinner: options.raceWinner ?? .app)
+      consentRefresh: options.consentRefresh ?? .ok, raceWinner: options.raceWinner ?? file.defaultRaceWinner)
   }
 
   /// A freshly installed app that has not run yet.
@@ -52,6 +52,7 @@ public enum JourneySetup {
       device: options.device.flatMap(Device.named) ?? .standard)
     view.showsInspector = options.showsInspector ?? true
     view.textSize = options.textSize ?? .standard
+    view.besideLocale = options.besideLocale
     return view
   }
 

@@ -45,6 +45,9 @@ public enum KeyBindings {
     KeyBinding(
       keys: [.character("L")], label: "L", command: .previousLocale, help: "previous locale", scope: .view),
     KeyBinding(
+      keys: [.character("=")], label: "=", command: .nextBesideLocale,
+      help: "second phone: next locale", scope: .view),
+    KeyBinding(
       keys: [.character("v")], label: "v", command: .nextVariant, help: "next variant (base last)",
       scope: .view),
     KeyBinding(
@@ -69,7 +72,7 @@ public enum KeyBindings {
       help: "Settings › Tracking, or back", scope: .phone),
     KeyBinding(
       keys: [.character("b")], label: "b", command: .backgroundAndReturn,
-      help: "app to background and back", scope: .phone),
+      help: "app to background / back", scope: .phone),
     KeyBinding(
       keys: [.character("c")], label: "c", command: .toggleInterruption,
       help: "Control Centre down / up", scope: .phone),

@@ -6,6 +6,8 @@ import StringTables
 public struct ScenarioOptions: Sendable, Equatable {
   /// The locale to show.
   public var locale: String?
+  /// The locale of a second phone beside the first, if any.
+  public var besideLocale: String?
   /// The copy variant, nil for the base copy.
   public var variant: String?
   /// A pseudo-locale applied over the copy.
@@ -53,6 +55,7 @@ public struct ScenarioOptions: Sendable, Equatable {
   public func overridden(by other: ScenarioOptions) -> ScenarioOptions {
     var merged = self
     merged.locale = other.locale ?? locale
+    merged.besideLocale = other.besideLocale ?? besideLocale
     merged.variant = other.variant ?? variant
     merged.pseudo = other.pseudo ?? pseudo
     merged.device = other.device ?? device

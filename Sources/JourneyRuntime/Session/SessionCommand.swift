@@ -15,6 +15,8 @@ public enum SessionCommand: Sendable, Equatable {
   case focusPrevious
   /// Show the next shipped locale.
   case nextLocale
+  /// The second phone's next locale (`=`, with `--beside`).
+  case nextBesideLocale
   /// Show the previous shipped locale.
   case previousLocale
   /// Show a locale by name.

@@ -4,24 +4,29 @@ import StringTables
 
 /// Lint's errors and warnings on the copy a walk shows, per layer, each layer linted once.
 ///
-/// The walk does not lint the whole catalog: the first time a frame shows text from a layer, that
-/// layer's tables go through the rules that judge a table on its own (`LayerRules`). Notices
-/// (unverified iOS text) are left to `lint` and the review; they would fill the inspector.
+/// The walk does not lint the whole catalog: the first time the walk shows a layer, the tables its keys can
+/// come from (the layer, its base, the development language's variant and base) go through the rules that
+/// judge a table on its own (`LayerRules`), and each key keeps the findings of the layer that answers it.
+/// Notices (unverified iOS text) are left to `lint` and the review; they would fill the inspector.
 struct SessionCopyLint: Sendable {
   private var rules: LayerRules?
   private var byLayer: [CopyLayer: [CopyKey: [LayoutFinding]]] = [:]
+  private var shownIn: [CopyLayer: [CopyKey: [LayoutFinding]]] = [:]
 
-  /// The findings on `keys` as shown in `layer`: each key's text is judged in the layer it came from.
-  mutating func findings(on keys: [CopyKey], in layer: CopyLayer, catalog: CopyCatalog) -> [CopyKey:
-    [LayoutFinding]]
-  {
+  /// The findings on every key as shown in `layer`, once `prepare` has seen that layer; empty before.
+  func findings(in layer: CopyLayer) -> [CopyKey: [LayoutFinding]] { shownIn[layer] ?? [:] }
+
+  /// Lints the tables `layer`'s keys can come from, the first time the walk shows it.
+  mutating func prepare(_ layer: CopyLayer, catalog: CopyCatalog) {
+    guard shownIn[layer] == nil else { return }
     var result: [CopyKey: [LayoutFinding]] = [:]
-    for key in Set(keys) {
-      guard let answered = catalog.lookup(key, in: layer)?.answeredBy else { continue }
-      if byLayer[answered] == nil { byLayer[answered] = lint(answered, catalog: catalog) }
-      if let found = byLayer[answered]?[key], !found.isEmpty { result[key] = found }
+    for (_, source) in catalog.resolutionChain(for: layer) {
+      if byLayer[source] == nil { byLayer[source] = lint(source, catalog: catalog) }
+      for (key, found) in byLayer[source] ?? [:] where catalog.lookup(key, in: layer)?.answeredBy == source {
+        result[key] = found
+      }
     }
-    return result
+    shownIn[layer] = result
   }
 
   private mutating func lint(_ layer: CopyLayer, catalog: CopyCatalog) -> [CopyKey: [LayoutFinding]] {
@@ -38,15 +43,18 @@ struct SessionCopyLint: Sendable {
 }
 
 extension JourneySession {
-  /// The frame for the session as it is now, with lint's findings on the copy it shows.
-  ///
-  /// Drawn once, and again only when the keys it shows have findings. The Home Screen is iOS's, not
-  /// copy under review, and is not linted (so the first frame costs no lint).
-  mutating func redraw() -> RenderedFrame {
-    let frame = draw()
-    guard state.screen != .springboard else { return frame }
-    let layer = CopyLayer(locale: view.locale, variant: view.variant)
-    let found = copyLint.findings(on: frame.shownKeys, in: layer, catalog: catalog)
-    return found.isEmpty ? frame : draw(copyFindings: found)
+  /// The copy layer on screen.
+  var shownLayer: CopyLayer { CopyLayer(locale: view.locale, variant: view.variant) }
+
+  /// Lints what the walk shows now, the first time it shows that layer. The Home Screen is iOS's, not copy
+  /// under review, and is not linted (so the first frame costs no lint).
+  mutating func prepareCopyLint() {
+    guard state.screen != .springboard else { return }
+    copyLint.prepare(shownLayer, catalog: catalog)
+  }
+
+  /// Lint's findings on the keys of the layer on screen, for the view.
+  var shownCopyFindings: [CopyKey: [LayoutFinding]] {
+    state.screen == .springboard ? [:] : copyLint.findings(in: shownLayer)
   }
 }

@@ -5,6 +5,7 @@ enum SilentCommand {
   /// The reason a command left the session unchanged, or nil when there is nothing to say.
   static func reason(_ command: SessionCommand, _ session: JourneySession) -> String? {
     let state = session.state
+    if state.isControlCentreDown, waitsForActiveApp(command) { return controlCentreDown }
     switch command {
     case .toggleSettings, .openSettings, .setAppTracking, .allowTrackingRequests, .disallowTrackingRequests:
       return "Settings cannot open now"
@@ -22,6 +23,22 @@ enum SilentCommand {
     case .pressFocused, .press:
       return "the button does nothing now"
     default: return nil
+    }
+  }
+
+  /// Why the app takes no taps while Control Centre is down, and how to put it away.
+  static let controlCentreDown = "the app is inactive: Control Centre is down · c puts it away"
+
+  /// What `b` did, and how to come back.
+  static let inBackground = "the app is in the background · b or Enter brings it back"
+
+  /// Commands that act on the app or through it, which an inactive app does not take.
+  static func waitsForActiveApp(_ command: SessionCommand) -> Bool {
+    switch command {
+    case .pressFocused, .press, .toggleSettings, .openSettings, .setAppTracking, .allowTrackingRequests,
+      .disallowTrackingRequests:
+      return true
+    default: return false
     }
   }
 

@@ -23,6 +23,9 @@ public struct ViewOptions: Sendable, Equatable {
   public var textSize = TextSize.standard
   /// The first row shown of content taller than the phone (`[` `]`); nil follows the focus.
   public var scroll: Int?
+  /// The locale of a second phone drawn beside the first (`--beside`, `=`): the same engine state and
+  /// screen, with the variant and pseudo-locale of the first; nil for one phone.
+  public var besideLocale: String?
 
   /// Creates view options.
   public init(locale: String, variant: String? = nil, pseudo: PseudoLocale? = nil, device: Device = .standard)

@@ -1,3 +1,4 @@
+import ConsentEngine
 import TextSafety
 
 /// What a `Press` command presses: a button by its role, robust to copy changes, or by its copy key.
@@ -12,12 +13,6 @@ public enum PressTarget: Sendable, Hashable {
   case additionalInformation
   /// A button named by its copy key, such as `home.feature.action`.
   case key(String)
-}
-
-/// The answer to the global-toggle-off confirmation (ATT-14).
-public enum GlobalOffChoice: String, Sendable, Hashable {
-  case `continue`
-  case stop
 }
 
 /// A check that makes a tape an acceptance test.
@@ -52,7 +47,7 @@ public enum TapeCommand: Sendable, Hashable {
   case settingsOpen
   case settingsApp(on: Bool)
   case settingsGlobalOn
-  case settingsGlobalOff(GlobalOffChoice)
+  case settingsGlobalOff(GlobalToggleOffChoice)
   case reinstall
   case advance(seconds: Int)
   case milestone(String)

@@ -12,6 +12,8 @@ public enum TapeError: Error, Sendable, Equatable, CustomStringConvertible {
   case invalidArgument(SourceLocation, command: String, got: String, expected: String)
   /// A word that is not one of the names a command knows; a near name is suggested.
   case unknownName(SourceLocation, command: String, got: String, known: [String])
+  /// `Press` names a button key the copy does not have; a near role or key is suggested.
+  case unknownButton(SourceLocation, String, suggestion: String?)
   /// A command was given more arguments than it takes.
   case unexpectedArgument(SourceLocation, command: String, got: String)
   /// A duration such as `500ms`, `2s` or `366d` could not be read.
@@ -26,6 +28,8 @@ public enum TapeError: Error, Sendable, Equatable, CustomStringConvertible {
   case unknownLocale(SourceLocation, String, known: [String])
   /// A variant that the copy does not have.
   case unknownVariant(SourceLocation, String, known: [String])
+  /// The tape's key presses and actions, counted together, pass the cap on a tape's work.
+  case tooManyInputs(SourceLocation, cap: Int)
 
   /// Where the error is.
   public var location: SourceLocation {
@@ -33,9 +37,10 @@ public enum TapeError: Error, Sendable, Equatable, CustomStringConvertible {
     case .unreadable(let path, _): return SourceLocation(file: path, line: 1, column: 1)
     case .unknownCommand(let at, _), .missingArgument(let at, _, _),
       .invalidArgument(let at, _, _, _), .unknownName(let at, _, _, _), .unexpectedArgument(let at, _, _),
+      .unknownButton(let at, _, _),
       .badDuration(let at, _),
       .unknownKey(let at, _), .badString(let at, _), .settingAfterAction(let at, _),
-      .unknownLocale(let at, _, _), .unknownVariant(let at, _, _):
+      .unknownLocale(let at, _, _), .unknownVariant(let at, _, _), .tooManyInputs(let at, _):
       return at
     }
   }
@@ -53,6 +58,12 @@ public enum TapeError: Error, Sendable, Equatable, CustomStringConvertible {
         return "'\(command)' does not take '\(got)'; expected \(expected)"
       }
       return "'\(command)' does not take '\(got)'; did you mean '\(guess)'? (expected \(expected))"
+    case .unknownButton(_, let key, let guess):
+      let expected = "primary, allow, deny, additional-information or a button's copy key"
+      guard let guess else {
+        return "'Press' does not take '\(key)': no button has that key; expected \(expected)"
+      }
+      return "'Press' does not take '\(key)'; did you mean '\(guess)'? (expected \(expected))"
     case .missingArgument(_, let command, let expected):
       return "'\(command)' needs \(expected)"
     case .invalidArgument(_, let command, let got, let expected):
@@ -72,9 +83,14 @@ public enum TapeError: Error, Sendable, Equatable, CustomStringConvertible {
     case .unknownVariant(_, let variant, let known):
       let list = known.isEmpty ? "none" : known.joined(separator: ", ")
       return "unknown variant '\(variant)'; the copy has \(list)"
+    case .tooManyInputs(_, let cap):
+      return "the tape goes past \(cap) key presses and actions in all (the cap on a tape's work)"
     }
   }
 
-  /// `tape:line:col: error: message`.
-  public var description: String { "\(location): error: \(message)" }
+  /// `tape:line:col: error: message`; a tape that cannot be read at all has no position: `tape: error: …`.
+  public var description: String {
+    if case .unreadable(let path, _) = self { return "\(path): error: \(message)" }
+    return "\(location): error: \(message)"
+  }
 }

@@ -71,6 +71,17 @@ struct TapeLine {
     return token.text
   }
 
+  /// A name from a known list (or one `accepts` allows); any other is an unknown name with a suggestion.
+  mutating func known(_ names: [String], or accepts: (String) -> Bool = { _ in false }) throws(TapeError)
+    -> String
+  {
+    let token = try token(expecting: Self.list(names))
+    guard names.contains(token.text) || accepts(token.text) else {
+      throw .unknownName(location(column: token.column), command: command, got: token.text, known: names)
+    }
+    return token.text
+  }
+
   mutating func duration() throws(TapeError) -> Int {
     let token = try token(expecting: "a duration such as 500ms, 2s or 366d")
     guard let value = TapeDuration.milliseconds(token.text) else {
@@ -87,6 +98,7 @@ struct TapeLine {
   }
 
   static func list(_ options: [String]) -> String {
+    if options.count > 24 { return "one of \(options.count) names such as " + list(Array(options.prefix(3))) }
     guard options.count > 1 else { return options.first ?? "" }
     return options.dropLast().joined(separator: ", ") + " or " + (options.last ?? "")
   }

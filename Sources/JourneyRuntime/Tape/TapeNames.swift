@@ -65,3 +65,12 @@ extension PrimerTrigger {
     }
   }
 }
+
+extension RaceWinner {
+  /// `app`, `app-then-explainer` or `consentPlatform`, as `Set RaceWinner`, `--race-winner` and
+  /// `journey.json` spell the race timing (UMP-12).
+  public var tapeName: String { rawValue }
+
+  /// The race timing for a tape or command-line name.
+  public init?(tapeName: String) { self.init(rawValue: tapeName) }
+}

@@ -5,10 +5,15 @@ import TextSafety
 
 /// Reads the tape language: `Set` lines first, then actions, timings, marks and checks.
 public enum TapeParser {
+  /// The most key presses, typed characters and actions one tape may hold, counted together
+  /// (`Key x 1000` counts 1000), so a small tape cannot make unbounded work.
+  public static let maximumInputs = 100_000
+
   /// Parses tape text; `path` is used in error positions.
   public static func parse(_ text: String, path: String) throws(TapeError) -> Tape {
     var tape = Tape(path: path)
     var lineNumber = 0
+    var inputs = 0
     for rawLine in text.split(
       omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     {
@@ -28,7 +33,13 @@ public enum TapeParser {
       } else {
         let command = try command(&line)
         switch command {
-        case .locale, .variant: tape.steps.append(TapeStep(command, at: line.lastLocation))
+        case .key(_, let count): inputs += count
+        case .type(let text): inputs += text.count
+        default: inputs += 1
+        }
+        guard inputs <= maximumInputs else { throw .tooManyInputs(location, cap: maximumInputs) }
+        switch command {
+        case .locale, .variant, .press(.key): tape.steps.append(TapeStep(command, at: line.lastLocation))
         default: tape.steps.append(TapeStep(command, at: location))
         }
       }
@@ -44,14 +55,14 @@ public enum TapeParser {
     case "Locale": return .locale(try line.name("a locale such as ko"))
     case "Variant": return .variant(try line.name("a variant name"))
     case "Pseudo": return .pseudo(try line.choice(["accented", "double", "bounded", "none"]))
-    case "Device": return .device(try line.name("a device such as iphone-15"))
+    case "Device": return .device(try line.known(Device.all.map(\.id)))
     case "Inspector": return .inspector(try line.choice(["on", "off"]) == "on")
     case "Size": return try size(&line)
     case "Region": return .region(try line.choice(["eea", "uk", "us-regulated", "other"]))
     case "Country": return .country(try country(&line))
     case "OS": return .os(try osVersion(&line))
     case "Wiring": return .wiring(try line.choice(["sequential", "race", "none"]))
-    case "RaceWinner": return .raceWinner(try line.choice(["app", "consentPlatform"]))
+    case "RaceWinner": return .raceWinner(try line.choice(RaceWinner.allCases.map(\.tapeName)))
     case "Explainer":
       return .explainerPublished(try line.choice(["published", "unpublished"]) == "published")
     case "ConsentRefresh": return .consentRefresh(try line.choice(ConsentRefresh.allCases.map(\.tapeName)))
@@ -62,7 +73,7 @@ public enum TapeParser {
     case "TypingSpeed": return .typingSpeed(milliseconds: try line.duration())
     case "Title": return .title(try line.text("a title"))
     case "LaunchRequest": return .launchRequest(try line.choice(["none", "lost", "retried"]))
-    case "TextSize": return .textSize(try line.name("a text size such as AX3"))
+    case "TextSize": return .textSize(try line.known(TextSize.allCases.map(\.description)))
     case "Primer": return .primer(try primerTrigger(&line))
     case "ExplainerOwner": return .explainerOwner(try line.choice(["app", "consentPlatform"]))
     default:
@@ -93,8 +104,6 @@ public enum TapeParser {
     default: return kind
     }
   }
-
-  static let pressRoles = ["primary", "allow", "deny", "additional-information"]
 
   static let commandNames = [
     "Launch", "Terminate", "Key", "Type", "Press", "Background", "Foreground", "OtherAlert", "Interruption",
@@ -148,6 +157,8 @@ public enum TapeParser {
     return .key(key, count: count)
   }
 
+  /// A role, or any other name as a button's copy key; the key is checked against the copy before the tape
+  /// plays (`TapeVocabulary.check`), where a near role or key is suggested.
   private static func pressTarget(_ line: inout TapeLine) throws(TapeError) -> PressTarget {
     let name = try line.name("primary, allow, deny, additional-information or a button key")
     switch name {
@@ -155,19 +166,7 @@ public enum TapeParser {
     case "allow": return .allow
     case "deny": return .deny
     case "additional-information": return .additionalInformation
-    default:
-      guard name.contains(".") else {
-        if let guess = TapeSuggestion.nearest(to: name, in: pressRoles) {
-          throw .invalidArgument(
-            line.lastLocation, command: "Press", got: name,
-            expected: "\(TapeLine.list(pressRoles)) or a button key (did you mean '\(guess)'?)")
-        }
-        throw .invalidArgument(
-          line.lastLocation, command: "Press", got: name,
-          expected: "primary, allow, deny, additional-information or a button key such as home.feature.action"
-        )
-      }
-      return .key(name)
+    default: return .key(name)
     }
   }
 
@@ -177,8 +176,8 @@ public enum TapeParser {
     case "app": return .settingsApp(on: try line.choice(["on", "off"]) == "on")
     default:
       if try line.choice(["on", "off"]) == "on" { return .settingsGlobalOn }
-      let choice = try line.choice(["continue", "stop"])
-      return .settingsGlobalOff(choice == "continue" ? .continue : .stop)
+      let names = GlobalToggleOffChoice.allCases.map(\.tapeName)
+      return .settingsGlobalOff(GlobalToggleOffChoice(tapeName: try line.choice(names)) ?? .cancel)
     }
   }
 
@@ -187,17 +186,19 @@ public enum TapeParser {
       "screen", "status", "npa", "text", "no-text", "finding", "no-finding", "event", "no-event", "app-state",
       "consent", "consent-choice", "idfa", "idfv",
     ]
-    switch try line.choice(kinds) {
-    case "screen": return .screen(try line.name("a screen name such as primer"))
+    let kind = try line.choice(kinds)
+    line.command = "Expect \(kind)"
+    switch kind {
+    case "screen": return .screen(try line.known(TapeVocabulary.screens, or: TapeVocabulary.isScreen))
     case "status":
       return .status(try line.choice(["notDetermined", "restricted", "denied", "authorized"]))
     case "npa": return .npa(try line.choice(["true", "false"]) == "true")
     case "text": return .text(try line.text("the text to find"))
     case "no-text": return .noText(try line.text("the text that must not show"))
-    case "finding": return .finding(try line.name("a rule id such as UMP-12"))
-    case "no-finding": return .noFinding(try line.name("a rule id such as UMP-12"))
-    case "event": return .event(try line.name("an event name such as systemAlertShown"))
-    case "no-event": return .noEvent(try line.name("an event name such as systemAlertShown"))
+    case "finding": return .finding(try line.known(TapeVocabulary.findingRules))
+    case "no-finding": return .noFinding(try line.known(TapeVocabulary.findingRules))
+    case "event": return .event(try line.known(EventKind.names))
+    case "no-event": return .noEvent(try line.known(EventKind.names))
     case "app-state":
       return .appState(try line.choice(["active", "inactive", "background", "notRunning"]))
     case "consent":
@@ -234,15 +235,13 @@ public enum TapeParser {
 
   private static func osVersion(_ line: inout TapeLine) throws(TapeError) -> String {
     let token = try line.token(expecting: "an iOS version such as 27.2")
-    let parts = token.text.split(separator: ".", omittingEmptySubsequences: false)
-    guard (1...3).contains(parts.count),
-      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && Int($0) != nil })
-    else {
+    do {
+      _ = try OSVersion(modelled: token.text)
+      return token.text
+    } catch {
       throw .invalidArgument(
-        line.location(column: token.column), command: "Set OS", got: token.text,
-        expected: "an iOS version such as 26 or 27.2")
+        line.location(column: token.column), command: "Set OS", got: token.text, expected: error.expected)
     }
-    return token.text
   }
 
   private static func restriction(_ line: inout TapeLine) throws(TapeError) -> String? {

@@ -54,37 +54,8 @@ public enum TapeSetting: Sendable, Hashable {
   }
 
   /// The argument as a tape writes it after the name; `TapeParser` reads it back to the same setting.
-  public var argument: String {
-    switch self {
-    case .locale(let text), .variant(let text), .pseudo(let text), .device(let text), .region(let text),
-      .country(let text), .os(let text), .wiring(let text), .raceWinner(let text), .launchRequest(let text),
-      .consentRefresh(let text), .textSize(let text), .primer(let text), .explainerOwner(let text):
-      return text
-    case .inspector(let on), .introSheet(let on), .trackingRequests(let on): return on ? "on" : "off"
-    case .size(let width, let height): return "\(width)x\(height)"
-    case .explainerPublished(let published): return published ? "published" : "unpublished"
-    case .restricted(let reason): return reason ?? "false"
-    case .usageDescription(let present): return present ? "present" : "missing"
-    case .typingSpeed(let milliseconds): return "\(milliseconds)ms"
-    case .title(let text): return Self.quoted(text)
-    }
-  }
+  public var argument: String { TapePrinter.argument(of: self) }
 
   /// The whole line: `Set Name argument`.
-  public var line: String { "Set \(name) \(argument)" }
-
-  /// Text as a tape's quoted string, with `"`, `\`, line feeds and tabs escaped.
-  public static func quoted(_ text: String) -> String {
-    var out = "\""
-    for character in text {
-      switch character {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n", "\r\n": out += "\\n"
-      case "\t": out += "\\t"
-      default: out.append(character)
-      }
-    }
-    return out + "\""
-  }
+  public var line: String { TapePrinter.line(self) }
 }

@@ -2,8 +2,19 @@ import TerminalKit
 
 /// Where the phone (and the inspector beside it) sits in a terminal.
 public struct PhoneLayout: Sendable, Hashable {
-  /// Width of the inspector panel.
+  /// Width of the inspector panel in the smallest terminal that shows it.
   public static let inspectorWidth = 34
+  /// The widest the inspector grows in a wide terminal.
+  public static let maximumInspectorWidth = 60
+  /// Columns kept free either side of a phone and a grown inspector.
+  static let margin = 2
+
+  /// The inspector's width beside a phone `phoneWidth` wide in a terminal `terminalWidth` wide: it grows
+  /// with the terminal from `inspectorWidth` to `maximumInspectorWidth`, keeping a margin either side.
+  public static func inspectorWidth(phoneWidth: Int, terminalWidth: Int) -> Int {
+    let room = terminalWidth - phoneWidth - gap - 2 * margin
+    return min(maximumInspectorWidth, max(inspectorWidth, room))
+  }
   /// Columns between the phone and the inspector.
   public static let gap = 2
 
@@ -45,7 +56,11 @@ public struct PhoneLayout: Sendable, Hashable {
     }
     let screen = Rect(size: terminal)
     let withInspector = showsInspector && terminal.contains(minimumSizeWithInspector(for: device))
-    let group = withInspector ? minimumSizeWithInspector(for: device) : device.frameSize
+    let panelWidth = inspectorWidth(phoneWidth: device.frameSize.width, terminalWidth: terminal.width)
+    let group =
+      withInspector
+      ? Size(width: device.frameSize.width + gap + panelWidth, height: device.frameSize.height)
+      : device.frameSize
     let placed = screen.centered(group)
     let frame = Rect(x: placed.x, y: placed.y, width: device.frameSize.width, height: device.frameSize.height)
     let content = Rect(
@@ -53,7 +68,7 @@ public struct PhoneLayout: Sendable, Hashable {
       width: device.contentRect.width, height: device.contentRect.height)
     let inspector =
       withInspector
-      ? Rect(x: frame.maxX + gap, y: frame.y, width: inspectorWidth, height: frame.height) : nil
+      ? Rect(x: frame.maxX + gap, y: frame.y, width: panelWidth, height: frame.height) : nil
     return PhoneLayout(
       device: device, terminal: terminal, frame: frame, content: content, inspector: inspector)
   }
@@ -65,12 +80,13 @@ public struct PhoneLayout: Sendable, Hashable {
     let height = min(device.frameSize.height - 2, terminal.height - 1)
     let phone = Size(width: device.frameSize.width, height: height)
     let withInspector = showsInspector && terminal.width >= phone.width + gap + inspectorWidth
-    let group = Size(width: phone.width + (withInspector ? gap + inspectorWidth : 0), height: height)
+    let panelWidth = inspectorWidth(phoneWidth: phone.width, terminalWidth: terminal.width)
+    let group = Size(width: phone.width + (withInspector ? gap + panelWidth : 0), height: height)
     let placed = Rect(size: Size(width: terminal.width, height: terminal.height - 1)).centered(group)
     let frame = Rect(x: placed.x, y: placed.y, width: phone.width, height: height)
     let content = frame.inset(by: Insets(top: 1, left: 2, bottom: 1, right: 2))
     let inspector =
-      withInspector ? Rect(x: frame.maxX + gap, y: frame.y, width: inspectorWidth, height: height) : nil
+      withInspector ? Rect(x: frame.maxX + gap, y: frame.y, width: panelWidth, height: height) : nil
     var layout = PhoneLayout(
       device: device, terminal: terminal, frame: frame, content: content, inspector: inspector)
     layout.isCompact = true

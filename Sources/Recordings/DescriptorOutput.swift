@@ -1,4 +1,12 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+
+  private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+  import Darwin
+
+  private let systemWrite = Darwin.write
+#endif
 
 /// Writing to a file descriptor in full, the one way every output of the program does it.
 public enum DescriptorOutput {
@@ -8,7 +16,7 @@ public enum DescriptorOutput {
     var written = 0
     while written < bytes.count {
       let result = bytes.withUnsafeBytes { raw in
-        Foundation.write(descriptor, raw.baseAddress.map { $0 + written }, bytes.count - written)
+        systemWrite(descriptor, raw.baseAddress.map { $0 + written }, bytes.count - written)
       }
       if result < 0 {
         if errno == EINTR { continue }

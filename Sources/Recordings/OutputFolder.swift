@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Creating the folder outputs go into, with its parents, as `mkdir -p` does.
 public enum OutputFolder {

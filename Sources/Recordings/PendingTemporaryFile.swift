@@ -1,5 +1,10 @@
-import Foundation
 import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The address of a null-terminated array of the temporary files' paths as C strings (0: none), for a
 /// signal handler to unlink; an atomic load is async-signal-safe, and so are `unlink`, `signal` and `raise`.
@@ -11,7 +16,8 @@ private let removeTemporaryThenDie: @convention(c) (Int32) -> Void = { number in
     bitPattern: pendingPath.load(ordering: .acquiring))
   {
     while let path = entry.pointee {
-      unlink(path)
+      // A staged file is unlinked; its staging folder, listed after its files, is removed.
+      if unlink(path) != 0 { rmdir(path) }
       entry += 1
     }
   }
@@ -39,11 +45,10 @@ struct PendingTemporaryFile {
     for number in Self.signals {
       var current = sigaction()
       guard sigaction(number, nil, &current) == 0,
-        unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
-          == unsafeBitCast(SIG_DFL, to: Int.self)
+        unsafeBitCast(handler(of: current), to: Int.self) == unsafeBitCast(SIG_DFL, to: Int.self)
       else { continue }
       var action = sigaction()
-      action.__sigaction_handler.sa_handler = removeTemporaryThenDie
+      setHandler(&action, removeTemporaryThenDie)
       sigemptyset(&action.sa_mask)
       for other in Self.signals { sigaddset(&action.sa_mask, other) }
       action.sa_flags = 0
@@ -67,3 +72,21 @@ struct PendingTemporaryFile {
     paths.deallocate()
   }
 }
+
+#if canImport(Glibc)
+  private func handler(of action: sigaction) -> (@convention(c) (Int32) -> Void)? {
+    action.__sigaction_handler.sa_handler
+  }
+
+  private func setHandler(_ action: inout sigaction, _ handler: @escaping @convention(c) (Int32) -> Void) {
+    action.__sigaction_handler.sa_handler = handler
+  }
+#elseif canImport(Darwin)
+  private func handler(of action: sigaction) -> (@convention(c) (Int32) -> Void)? {
+    action.__sigaction_u.__sa_handler
+  }
+
+  private func setHandler(_ action: inout sigaction, _ handler: @escaping @convention(c) (Int32) -> Void) {
+    action.__sigaction_u.__sa_handler = handler
+  }
+#endif

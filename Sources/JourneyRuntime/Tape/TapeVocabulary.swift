@@ -1,0 +1,67 @@
+import ConsentEngine
+import CopyLint
+import JourneyScreens
+import StringTables
+
+/// The names a tape's checks and presses may use, so that a misspelt name is an error when the tape is read
+/// instead of a check that can never fail.
+public enum TapeVocabulary {
+  /// `Expect screen` names, besides `onboarding-N` and `outcome-STATUS`.
+  public static let screens = [
+    "springboard", "onboarding", "introSheet", "consentForm", "explainer", "primer", "home", "feature",
+    "recovery", "outcome", "additionalInformation", "settings", "settingsTracking", "settingsApp", "crashed",
+    "alert", "sheet", "systemAlert", "otherAlert", "appToggleConfirmation", "globalOffConfirmation",
+  ]
+
+  /// Whether `name` is a screen `ScreenName` can give: a listed name, `onboarding-N` (N ≥ 1) or
+  /// `outcome-STATUS`.
+  public static func isScreen(_ name: String) -> Bool {
+    if screens.contains(name) { return true }
+    if name.hasPrefix("onboarding-"), let step = Int(name.dropFirst("onboarding-".count)) {
+      return step >= 1 && String(step) == name.dropFirst("onboarding-".count)
+    }
+    if name.hasPrefix("outcome-") {
+      return TrackingStatus.allCases.map { "outcome-\($0)" }.contains(name)
+    }
+    return false
+  }
+
+  /// Rule ids a frame or the engine can report: the engine's findings, lint's rules on copy a frame shows,
+  /// and the layout's overflow.
+  public static let findingRules: [String] =
+    Finding.engineRules + LintRule.allCases.map(\.rawValue) + ["LAYOUT-overflow"]
+
+  /// Button names `Press` takes besides the roles: tool-labelled buttons such as `homeScreen`.
+  public static let toolButtons = ["homeScreen"]
+
+  /// `Press` roles.
+  public static let pressRoles = ["primary", "allow", "deny", "additional-information"]
+
+  /// Copy keys that may label a button: every key of the copy, and the tool's own buttons.
+  public static func buttonKeys(_ catalog: CopyCatalog) -> Set<String> {
+    Set(catalog.developmentKeys.map(\.key)).union(toolButtons)
+  }
+
+  /// Checks what needs the copy before anything plays: locales, variants and button keys.
+  public static func check(_ tape: Tape, catalog: CopyCatalog) throws(TapeError) {
+    var keys: Set<String>?
+    for step in tape.steps {
+      switch step.command {
+      case .locale(let locale):
+        _ = try PlaybackSettings.checkLocale(locale, at: step.location, catalog: catalog)
+      case .variant(let variant):
+        _ = try PlaybackSettings.checkVariant(variant, at: step.location, catalog: catalog)
+      case .press(.key(let key)):
+        let known = keys ?? buttonKeys(catalog)
+        keys = known
+        guard known.contains(key) else {
+          let guess =
+            TapeSuggestion.nearest(to: key, in: pressRoles)
+            ?? TapeSuggestion.nearest(to: key, in: known.sorted())
+          throw .unknownButton(step.location, key, suggestion: guess)
+        }
+      default: break
+      }
+    }
+  }
+}

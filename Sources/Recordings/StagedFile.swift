@@ -1,0 +1,33 @@
+/// One file of a set written together: the folder the person named, and the file's path inside it.
+public struct StagedFile: Sendable, Equatable {
+  /// The folder the person named (or the file's own folder); it is created when missing, and a link to
+  /// it is followed unless the write refuses linked folders.
+  public var folder: String
+  /// The path inside `folder`, `/`-separated; every folder on it is the tool's and is never a link.
+  public var path: String
+  /// The file's bytes.
+  public var bytes: [UInt8]
+
+  /// A file at `path` inside `folder`.
+  public init(folder: String, path: String, bytes: [UInt8]) {
+    self.folder = folder
+    self.path = path
+    self.bytes = bytes
+  }
+
+  /// A file at `path`, in its own folder (`.` when the path has none).
+  public init(path: String, bytes: [UInt8]) {
+    if let slash = path.lastIndex(of: "/") {
+      let folder = String(path[..<slash])
+      self.init(
+        folder: folder.isEmpty ? "/" : folder, path: String(path[path.index(after: slash)...]), bytes: bytes)
+    } else {
+      self.init(folder: ".", path: path, bytes: bytes)
+    }
+  }
+
+  /// The whole path, as messages show it.
+  public var shown: String {
+    folder == "." && !path.isEmpty ? path : (folder.hasSuffix("/") ? folder : folder + "/") + path
+  }
+}

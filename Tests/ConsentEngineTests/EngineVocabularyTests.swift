@@ -1,0 +1,45 @@
+import ConsentEngine
+import Foundation
+import Testing
+
+/// The lists a tape checks its names against agree with what the engine can emit.
+@Suite("Engine vocabulary lists")
+struct EngineVocabularyTests {
+  private static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/ConsentEngine")
+
+  private func source(_ name: String) throws -> String {
+    try String(contentsOf: Self.sources.appendingPathComponent(name), encoding: .utf8)
+  }
+
+  private func matches(_ pattern: String, in text: String) throws -> [String] {
+    let regex = try NSRegularExpression(pattern: pattern)
+    return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+      Range($0.range(at: 1), in: text).map { String(text[$0]) }
+    }
+  }
+
+  @Test("every rule id the engine records a finding for is in Finding.engineRules, and each is used")
+  func findingRules() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).filter {
+      $0.hasSuffix(".swift")
+    }
+    var used: Set<String> = []
+    for file in files {
+      let text = try source(file)
+      used.formUnion(try matches(#"record\(\s*"([A-Z0-9]+-[0-9]+)""#, in: text))
+      used.formUnion(try matches(#"rule: "([A-Z0-9]+-[0-9]+)""#, in: text))
+    }
+    #expect(used.count >= 5)
+    #expect(used == Set(Finding.engineRules))
+  }
+
+  @Test("EventKind.names lists every name the name switch returns, in order")
+  func eventNames() throws {
+    let text = try source("EventKind.swift")
+    let body = try #require(text.range(of: "public var name: String {"))
+    let returned = try matches(#"return "([a-zA-Z]+)""#, in: String(text[body.upperBound...]))
+    #expect(returned.count == EventKind.names.count)
+    #expect(Array(returned.prefix(EventKind.names.count)) == EventKind.names)
+  }
+}

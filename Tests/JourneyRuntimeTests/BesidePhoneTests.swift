@@ -1,0 +1,64 @@
+import ConsentEngine
+import Foundation
+import JourneyRuntime
+import JourneyScreens
+import StringTables
+import TerminalKit
+import Testing
+
+/// `--beside LOCALE`: one session, two phones in two locales, the same screen and focus on both.
+@Suite("Two phones side by side")
+struct BesidePhoneTests {
+  static func primer(beside: String?, size: Size) throws -> JourneySession {
+    var options = ScenarioOptions()
+    options.besideLocale = beside
+    var session = JourneySetup.session(
+      try BundledCopy.journey(), catalog: try BundledCopy.catalog(), options: options, size: size)
+    session.apply(.launch)
+    for _ in 0..<3 { session.apply(.pressFocused) }
+    return session
+  }
+
+  static func title(_ locale: String) throws -> String {
+    try #require(
+      try BundledCopy.catalog().lookup(
+        CopyKey(table: "Primer", key: "primer.title"), in: CopyLayer(locale: locale))
+    ).value
+  }
+
+  @Test("at 200×40 the English and the Korean primer stand side by side, the focus on both")
+  func twoPhones() throws {
+    let session = try Self.primer(beside: "ko", size: Size(width: 200, height: 40))
+    #expect(session.state.screen == .primer)
+    let lines = TextRenderer.lines(JourneyView.frame(of: session).buffer)
+    let english = try Self.title("en")
+    let korean = try Self.title("ko")
+    let englishRow = try #require(lines.firstIndex { $0.contains(english) })
+    let koreanRow = try #require(lines.firstIndex { $0.contains(korean) })
+    #expect(englishRow == koreanRow, "the same screen at the same height")
+    let row = lines[englishRow]
+    let left = try #require(row.range(of: english)).lowerBound
+    let right = try #require(row.range(of: korean)).lowerBound
+    #expect(left < right, "English on the left, Korean on the right")
+    #expect(
+      lines.filter { $0.filter { $0 == "❯" }.count == 2 }.count == 1, "the focused button marked on both")
+  }
+
+  @Test("= cycles the second phone's locale; without --beside it says how to get one")
+  func cycle() throws {
+    var session = try Self.primer(beside: "ko", size: Size(width: 200, height: 40))
+    #expect(session.handle(.character("=")).refusal == nil)
+    #expect(session.view.besideLocale != "ko")
+    #expect(session.status?.hasPrefix("second phone: ") == true)
+    var single = try Self.primer(beside: nil, size: Size(width: 200, height: 40))
+    #expect(single.handle(.character("=")).refusal == "no second phone · start with --beside LOCALE")
+  }
+
+  @Test("a terminal too narrow for two phones shows one and says what two need")
+  func tooNarrow() throws {
+    let session = try Self.primer(beside: "ko", size: Size(width: 80, height: 30))
+    let text = TextRenderer.text(JourneyView.frame(of: session).buffer)
+    #expect(text.contains("two phones need 92×30; this is 80×30"))
+    #expect(text.contains(try Self.title("en")))
+  }
+}

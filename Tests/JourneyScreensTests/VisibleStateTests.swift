@@ -1,0 +1,118 @@
+import ConsentEngine
+import Foundation
+import JourneyRuntime
+import JourneyScreens
+import StringTables
+import TerminalKit
+import Testing
+
+/// Every simulated state shows on the phone, and a key that cannot act says why: Control Centre, the
+/// app in the background, another app's alert, the keys to list keys and to quit, help's close key.
+@Suite("Visible states and the status line")
+struct VisibleStateTests {
+  /// A walk on the shipped copy in a terminal of `size`, with or without the inspector.
+  static func session(size: Size, inspector: Bool = true, locale: String? = nil) throws -> JourneySession {
+    var options = ScenarioOptions()
+    options.showsInspector = inspector
+    options.locale = locale
+    let file = try JourneyFile.load(path: JourneyFixtures.copyDirectory + "/journey.json")
+    return JourneySetup.session(
+      file, catalog: try JourneyFixtures.catalog.get(), options: options, size: size)
+  }
+
+  /// The frame's rows as text.
+  static func rows(_ session: JourneySession) -> [String] { TextRenderer.lines(JourneyView.frame(of: session).buffer) }
+
+  /// The frame's text.
+  static func text(_ session: JourneySession) -> String { TextRenderer.text(JourneyView.frame(of: session).buffer) }
+
+  @Test(
+    "the first frame names ? for the keys and q to quit",
+    arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 100, height: 30)])
+  func firstFrameNamesHelpAndQuit(_ size: Size) throws {
+    let session = try Self.session(size: size)
+    #expect(session.state.screen == .springboard)
+    let hint = try #require(Self.rows(session).first { $0.contains(PrototypeText.keysHint) })
+    #expect(hint.contains("? keys") && hint.contains("q quit"))
+    // The keys it names are the ones bound to help and quit.
+    #expect(KeyBindings.command(for: .character("?")) == .toggleHelp)
+    #expect(KeyBindings.command(for: .character("q")) == .quit)
+  }
+
+  @Test("the help overlay names the keys that close it, and they close it")
+  func helpNamesItsCloseKey() throws {
+    var session = try Self.session(size: Size(width: 80, height: 24))
+    session.handle(.character("?"))
+    #expect(session.view.showsHelp)
+    #expect(Self.text(session).contains("Keys · Esc or ? closes"))
+    session.handle(.escape)
+    #expect(!session.view.showsHelp)
+    session.handle(.character("?"))
+    session.handle(.character("?"))
+    #expect(!session.view.showsHelp)
+  }
+
+  @Test(
+    "ATT-4: Control Centre is drawn over the top of the app, and a press under it says the app is inactive")
+  func controlCentreIsVisible() throws {
+    var session = try Self.session(size: Size(width: 44, height: 30), inspector: false)
+    session.apply(.launch)
+    let before = Self.text(session)
+    session.handle(.character("c"))
+    #expect(session.state.appState == .inactive && session.state.overlay == nil)
+    let down = Self.text(session)
+    #expect(down != before)
+    let rows = Self.rows(session)
+    let titleRow = try #require(rows.firstIndex { $0.contains("Control Centre") && !$0.contains("inactive") })
+    #expect(titleRow <= 3, "Control Centre hangs from the top of the screen")
+    #expect(session.status == "the app is inactive: Control Centre is down · c puts it away")
+    let pressed = session.handle(.enter)
+    #expect(pressed.refusal == "the app is inactive: Control Centre is down · c puts it away")
+    #expect(Self.rows(session).last?.contains("Control Centre is down") == true)
+    session.handle(.character("c"))
+    #expect(session.state.appState == .active)
+    #expect(!Self.text(session).contains("Control Centre"))
+  }
+
+  @Test("b sends the app to the background and shows the home screen; b again brings it back")
+  func backgroundShowsHomeScreen() throws {
+    var session = try Self.session(size: Size(width: 44, height: 30), inspector: false)
+    session.apply(.launch)
+    let screen = session.state.screen
+    session.handle(.character("b"))
+    #expect(session.state.appState == .background)
+    #expect(session.state.screen == .springboard)
+    #expect(Self.text(session).contains("Enter: bring Daily Grid back"))
+    #expect(session.status == "the app is in the background · b or Enter brings it back")
+    session.handle(.character("b"))
+    #expect(session.state.appState == .active)
+    #expect(session.state.screen == screen)
+  }
+
+  @Test("ATT-6: another app's permission alert is drawn over the app")
+  func otherAlertIsVisible() throws {
+    var session = try Self.session(size: Size(width: 80, height: 24))
+    session.apply(.launch)
+    session.handle(.character("a"))
+    #expect(session.state.overlay == .otherPermissionAlert)
+    let text = Self.text(session)
+    #expect(text.contains("“Daily Grid” Would Like to") && text.contains("Send You Notifications"))
+    #expect(text.contains("❯ Don’t Allow ❮"))
+  }
+
+  @Test("] scrolls the alert on top, never the screen behind it")
+  func scrollMovesOnlyTheTopLayer() throws {
+    var session = try Self.session(size: Size(width: 80, height: 24))
+    session.apply(.launch)
+    session.apply(.setTextSize(.ax5))
+    for _ in 0..<4 where session.state.overlay == nil { session.apply(.pressFocused) }
+    #expect(session.state.overlay == .trackingPrompt(.classicAlert))
+    let before = Self.rows(session)
+    #expect(session.handle(.character("]")).refusal == nil)
+    let after = Self.rows(session)
+    #expect(before != after)
+    // The alert is the middle of the phone; the columns of the screen behind it left of the box stay.
+    let behind = { (rows: [String]) in rows.map { String($0.prefix(6)) } }
+    #expect(behind(before) == behind(after))
+  }
+}
