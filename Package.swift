@@ -2,6 +2,17 @@
 import PackageDescription
 
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+// FreeType's headers, where Debian, Fedora, Arch and Homebrew put them. CFreeType declares no pkg-config
+// name on purpose: SwiftPM would add pkg-config's -lfreetype to every link, and the program must not load
+// FreeType at start-up (GIFRendering opens it with dlopen when a GIF is drawn).
+let freeTypeHeaders: [SwiftSetting] = [
+  .unsafeFlags(
+    ["-Xcc", "-I/usr/include/freetype2", "-Xcc", "-I/usr/local/include/freetype2"], .when(platforms: [.linux])
+  ),
+  .unsafeFlags(
+    ["-Xcc", "-I/opt/homebrew/include/freetype2", "-Xcc", "-I/usr/local/include/freetype2"],
+    .when(platforms: [.macOS])),
+]
 
 let package = Package(
   name: "att-journey",
@@ -62,12 +73,13 @@ let package = Package(
     // pkg-config name: ncursesw. It is not declared: SwiftPM would refuse its -D flags with a warning, and the
     // shim defines them itself. Homebrew's ncurses is keg-only: see the README for macOS.
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
-    // FreeType's declarations only (pkg-config gives -I flags, which SwiftPM keeps); the module map links
-    // nothing: GIFRendering opens the library with dlopen when a GIF is drawn, so the walk never loads it.
-    .systemLibrary(
-      name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+    // FreeType's declarations only (pkg-config name: freetype2, headers found through freeTypeHeaders); the
+    // module map links nothing: GIFRendering opens the library with dlopen when a GIF is drawn.
+    .systemLibrary(name: "CFreeType", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
     // GIFs drawn from cells: FreeType glyphs, exact box drawing, an LZW encoder; no Foundation.
-    .target(name: "GIFRendering", dependencies: ["TerminalKit", "CFreeType"], swiftSettings: strict),
+    .target(
+      name: "GIFRendering", dependencies: ["TerminalKit", "CFreeType"],
+      swiftSettings: strict + freeTypeHeaders),
     .executableTarget(
       name: "att-journey",
       dependencies: [

@@ -1,4 +1,4 @@
-import CFreeType
+internal import CFreeType
 
 #if canImport(Glibc)
   import Glibc
@@ -25,79 +25,82 @@ struct GlyphBitmap {
 /// One FreeType face at one pixel size, with its own library handle (FreeType faces are not shared
 /// between threads, so every renderer opens its own).
 final class FontFace {
-  private var library: OpaquePointer?
+  private let freetype: FreeTypeLibrary
+  private var library: FT_Library?
   private var face: FT_Face?
   private var pixelSize: Int
 
   /// Opens a face at a pixel size.
   init(_ file: FontFile, pixelSize: Int) throws(GIFFontError) {
     self.pixelSize = pixelSize
-    guard FT_Init_FreeType(&library) == 0 else {
+    freetype = try FreeTypeLibrary.shared()
+    guard freetype.initFreeType(&library) == 0 else {
       throw .unreadable(path: file.path, reason: "FreeType could not start")
     }
-    let error = FT_New_Face(library, file.path, FT_Long(file.face), &face)
+    let error = freetype.newFace(library, file.path, FT_Long(file.face), &face)
     guard error == 0, face != nil else {
-      FT_Done_FreeType(library)
+      _ = freetype.doneFreeType(library)
       library = nil
       throw .unreadable(path: file.path, reason: Self.reason(error, path: file.path))
     }
-    FT_Set_Pixel_Sizes(face, 0, FT_UInt(pixelSize))
+    _ = freetype.setPixelSizes(face, 0, FT_UInt(pixelSize))
   }
 
   deinit {
-    if let face { FT_Done_Face(face) }
-    if let library { FT_Done_FreeType(library) }
+    if let face { _ = freetype.doneFace(face) }
+    if let library { _ = freetype.doneFreeType(library) }
   }
 
   /// The family names of every face in a file (one for a font, several for a collection).
   static func families(in path: String) -> [String] {
-    var library: OpaquePointer?
-    guard FT_Init_FreeType(&library) == 0 else { return [] }
-    defer { FT_Done_FreeType(library) }
+    guard let freetype = try? FreeTypeLibrary.shared() else { return [] }
+    var library: FT_Library?
+    guard freetype.initFreeType(&library) == 0 else { return [] }
+    defer { _ = freetype.doneFreeType(library) }
     var probe: FT_Face?
-    guard FT_New_Face(library, path, -1, &probe) == 0, let probe else { return [] }
+    guard freetype.newFace(library, path, -1, &probe) == 0, let probe else { return [] }
     let count = Int(probe.pointee.num_faces)
-    FT_Done_Face(probe)
+    _ = freetype.doneFace(probe)
     var names: [String] = []
     for index in 0..<count {
       var face: FT_Face?
-      guard FT_New_Face(library, path, FT_Long(index), &face) == 0, let face else {
+      guard freetype.newFace(library, path, FT_Long(index), &face) == 0, let face else {
         names.append("")
         continue
       }
       names.append(face.pointee.family_name.map { String(cString: $0) } ?? "")
-      FT_Done_Face(face)
+      _ = freetype.doneFace(face)
     }
     return names
   }
 
   /// True when the face has a glyph for the scalar.
   func has(_ scalar: Unicode.Scalar) -> Bool {
-    FT_Get_Char_Index(face, FT_ULong(scalar.value)) != 0
+    freetype.getCharIndex(face, FT_ULong(scalar.value)) != 0
   }
 
   /// The scalar's glyph at `size` pixels (the face's own size when nil), bold and slanted as asked.
   func render(_ scalar: Unicode.Scalar, bold: Bool, italic: Bool, size: Int? = nil) -> GlyphBitmap? {
     guard let face else { return nil }
     let wanted = size ?? pixelSize
-    FT_Set_Pixel_Sizes(face, 0, FT_UInt(wanted))
-    defer { if wanted != pixelSize { FT_Set_Pixel_Sizes(face, 0, FT_UInt(pixelSize)) } }
-    let index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
-    guard FT_Load_Glyph(face, index, shim_load_no_bitmap() | shim_load_target_light()) == 0,
+    _ = freetype.setPixelSizes(face, 0, FT_UInt(wanted))
+    defer { if wanted != pixelSize { _ = freetype.setPixelSizes(face, 0, FT_UInt(pixelSize)) } }
+    let index = freetype.getCharIndex(face, FT_ULong(scalar.value))
+    guard freetype.loadGlyph(face, index, shim_load_no_bitmap() | shim_load_target_light()) == 0,
       let slot = face.pointee.glyph
     else { return nil }
     if slot.pointee.format == shim_format_outline() {
       if bold {
         // About a fifteenth of the size, in 26.6 fixed point: the stroke a bold face adds.
         let strength = FT_Pos(wanted * 64 / 15)
-        FT_Outline_EmboldenXY(&slot.pointee.outline, strength, 0)
+        _ = freetype.outlineEmbolden(&slot.pointee.outline, strength, 0)
       }
       if italic {
         var shear = FT_Matrix(xx: 0x10000, xy: 0x3000, yx: 0, yy: 0x10000)
-        FT_Outline_Transform(&slot.pointee.outline, &shear)
+        freetype.outlineTransform(&slot.pointee.outline, &shear)
       }
     }
-    guard FT_Render_Glyph(slot, shim_render_light()) == 0 else { return nil }
+    guard freetype.renderGlyph(slot, shim_render_light()) == 0 else { return nil }
     let bitmap = slot.pointee.bitmap
     let width = Int(bitmap.width)
     let rows = Int(bitmap.rows)

@@ -23,6 +23,8 @@ public enum FontLookup {
   /// documented folders, the home folder's font folders, then fontconfig).
   public static func fonts(override: String? = nil, folders: [String]? = nil) throws(GIFFontError) -> GIFFonts
   {
+    // FreeType first: without it no font can be read, and the error names the library's package.
+    _ = try FreeTypeLibrary.shared()
     var overrideFile: FontFile?
     if let override {
       let file = FontFile(path: override)
