@@ -87,7 +87,8 @@ let package = Package(
       ],
       swiftSettings: strict),
     .executableTarget(
-      name: "Benchmarks", dependencies: ["JourneyRuntime", "JourneyMap"], swiftSettings: strict),
+      name: "Benchmarks", dependencies: ["JourneyRuntime", "JourneyMap", "GIFRendering"],
+      swiftSettings: strict),
     // Fixtures are read by path (#filePath), never copied into a bundle.
     .target(
       name: "JourneyTestSupport", dependencies: ["ConsentEngine", "TerminalKit"],
