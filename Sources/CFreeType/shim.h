@@ -1,6 +1,9 @@
 #ifndef CFREETYPE_SHIM_H
 #define CFREETYPE_SHIM_H
 
+#if !__has_include(<ft2build.h>)
+#error "FreeType's headers are missing: apt-get install libfreetype-dev (Homebrew: brew install freetype)"
+#endif
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_OUTLINE_H
