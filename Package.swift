@@ -1,10 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 // FreeType's headers, where Debian, Fedora, Arch and Homebrew put them. CFreeType declares no pkg-config
 // name on purpose: SwiftPM would add pkg-config's -lfreetype to every link, and the program must not load
-// FreeType at start-up (GIFRendering opens it with dlopen when a GIF is drawn).
+// FreeType at start-up (GIFRendering opens it with dlopen when a GIF is drawn). Every target gets them:
+// a module importing GIFRendering, directly or through JourneyRuntime, may have to build CFreeType too.
 let freeTypeHeaders: [SwiftSetting] = [
   .unsafeFlags(
     ["-Xcc", "-I/usr/include/freetype2", "-Xcc", "-I/usr/local/include/freetype2"], .when(platforms: [.linux])
@@ -13,6 +13,7 @@ let freeTypeHeaders: [SwiftSetting] = [
     ["-Xcc", "-I/opt/homebrew/include/freetype2", "-Xcc", "-I/usr/local/include/freetype2"],
     .when(platforms: [.macOS])),
 ]
+let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)] + freeTypeHeaders
 
 let package = Package(
   name: "att-journey",
@@ -73,13 +74,11 @@ let package = Package(
     // pkg-config name: ncursesw. It is not declared: SwiftPM would refuse its -D flags with a warning, and the
     // shim defines them itself. Homebrew's ncurses is keg-only: see the README for macOS.
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
-    // FreeType's declarations only (pkg-config name: freetype2, headers found through freeTypeHeaders); the
-    // module map links nothing: GIFRendering opens the library with dlopen when a GIF is drawn.
+    // FreeType's declarations only (pkg-config name: freetype2; headers found through freeTypeHeaders, in
+    // strict); the module map links nothing: GIFRendering opens the library with dlopen when a GIF is drawn.
     .systemLibrary(name: "CFreeType", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
     // GIFs drawn from cells: FreeType glyphs, exact box drawing, an LZW encoder; no Foundation.
-    .target(
-      name: "GIFRendering", dependencies: ["TerminalKit", "CFreeType"],
-      swiftSettings: strict + freeTypeHeaders),
+    .target(name: "GIFRendering", dependencies: ["TerminalKit", "CFreeType"], swiftSettings: strict),
     .executableTarget(
       name: "att-journey",
       dependencies: [
