@@ -48,6 +48,15 @@ public struct JSONNode: Sendable {
     return elements
   }
 
+  /// The elements of an array of at most `cap` elements, or an error naming the count and the cap.
+  public func array(atMost cap: Int, of what: String) throws(SourceError) -> [JSONNode] {
+    let elements = try array()
+    guard elements.count <= cap else {
+      throw error("\(elements.count) \(what), over the cap of \(cap)")
+    }
+    return elements
+  }
+
   /// The string, or an error.
   public func string() throws(SourceError) -> String {
     guard case .string(let text) = value else { throw error("expected a string, found \(kindName)") }

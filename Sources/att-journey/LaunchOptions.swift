@@ -142,6 +142,10 @@ struct LaunchOptions: Equatable {
   var tables: [String]?
   /// `review --screens a,b`: the gallery screens to show.
   var screens: [String]?
+  /// `review --baseline DIR`: show only what changed since this signed-off copy folder.
+  var baselineDirectory: String?
+  /// `review --since REV`: show only what changed since this git revision of the copy folder.
+  var baselineRevision: String?
   /// `review --phones`: draw the phones in Markdown and text too.
   var drawsPhones = false
   /// `lint --notices`: list every notice instead of one line summing them up.

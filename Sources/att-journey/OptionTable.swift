@@ -180,6 +180,16 @@ enum OptionTable {
       names: ["--screens"], value: "a,b,…", help: "only these screens (primer, alert, …)", group: .review
     ) { $0.screens = ($1 ?? "").split(separator: ",").map(String.init) },
     OptionSpec(
+      names: ["--baseline"], value: "DIR",
+      help: "only the strings changed, added or removed since this signed-off copy folder",
+      group: .review
+    ) { $0.baselineDirectory = $1 },
+    OptionSpec(
+      names: ["--since"], value: "REV",
+      help: "the same against a git revision of the copy folder (HEAD~3, a tag)",
+      group: .review
+    ) { $0.baselineRevision = $1 },
+    OptionSpec(
       names: ["--phones"], value: nil, help: "md: draw the phones too (html and text always do)",
       group: .review
     ) { options, _ in options.drawsPhones = true },

@@ -16,6 +16,10 @@ enum ReviewCommand {
     } catch {
       return error.status
     }
+    if let refusal = ReviewChangesCommand.refusal(options, format: format) {
+      StandardError.report(refusal)
+      return ExitStatus.usage
+    }
     let catalog = source.catalog
     for locale in options.locales ?? [] where !catalog.locales.contains(locale) {
       StandardError.report(
@@ -52,6 +56,9 @@ enum ReviewCommand {
     } catch {
       StandardError.report(error.description)
       return ExitStatus.usage
+    }
+    if ReviewChangesCommand.isAsked(options) {
+      return ReviewChangesCommand.run(options, source: source, phone: phone, format: format)
     }
     if let sizes = options.textSizes, !sizes.isEmpty {
       return pagesPerTextSize(sizes, options: options, source: source, phone: phone, format: format)

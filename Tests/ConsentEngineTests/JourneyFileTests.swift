@@ -132,4 +132,26 @@ struct JourneyFileTests {
         .replacingOccurrences(of: "invalid JSON: expected", with: "invalid JSON at $: expected"))
     #expect(Self.error("{\n  \"app\": tru }") == "journey.json:2:10: error: invalid JSON: expected 'true'")
   }
+
+  @Test("lists are capped: 12 onboarding steps, 24 ad providers, 24 other apps; one more names the count")
+  func listsAreCapped() throws {
+    let steps = (0..<12).map { "\"s\($0)\"" }
+    let twelve = Self.replacing(
+      #"["welcome", "daily", "streaks"]"#, "[" + steps.joined(separator: ", ") + "]")
+    #expect(try Self.decode(twelve).definition.onboardingStepIDs.count == 12)
+    let thirteen = Self.replacing(
+      #"["welcome", "daily", "streaks"]"#, "[" + (steps + ["\"s12\""]).joined(separator: ", ") + "]")
+    #expect(
+      Self.error(thirteen)
+        == "journey.json:3:17: error: $.onboarding: 13 onboarding steps, over the cap of 12")
+    let app = #"{ "name": "Other", "allowed": false }"#
+    let apps = Array(repeating: app, count: 25).joined(separator: ", ")
+    let shipped =
+      #"[ { "name": "Photo Lab", "allowed": true }, { "name": "Weather Now", "allowed": false } ]"#
+    let many = Self.replacing(shipped, "[\(apps)]")
+    #expect(Self.error(many)?.hasSuffix("error: $.otherApps: 25 other apps, over the cap of 24") == true)
+    let allowed = Array(repeating: app, count: 24).joined(separator: ", ")
+    #expect(
+      try Self.decode(Self.replacing(shipped, "[\(allowed)]")).definition.otherApps.count == 24)
+  }
 }

@@ -77,6 +77,10 @@ struct JourneySchemaTests {
       ("bad wiring", #""wiring": "sequential""#, #""wiring": "parallel""#),
       ("bad country", #""defaultCountry": "US""#, #""defaultCountry": "usa""#),
       ("duplicate step", #"["welcome", "daily", "streaks"]"#, #"["welcome", "daily", "daily"]"#),
+      (
+        "13 onboarding steps, over the cap of 12", #"["welcome", "daily", "streaks"]"#,
+        #"["s0", "s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9", "s10", "s11", "s12"]"#
+      ),
       ("sessions without count", #"{ "trigger": "afterOnboarding" }"#, #"{ "trigger": "afterSessions" }"#),
       (
         "zero sessions", #"{ "trigger": "afterOnboarding" }"#,

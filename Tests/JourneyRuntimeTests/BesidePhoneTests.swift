@@ -61,4 +61,50 @@ struct BesidePhoneTests {
     #expect(text.contains("two phones need 92×30; this is 80×30"))
     #expect(text.contains(try Self.title("en")))
   }
+
+  @Test("Set Beside in a tape records both phones; a walk with --beside records Set Beside, and = replays")
+  func tapeSetting() throws {
+    let catalog = try BundledCopy.catalog()
+    let journey = try BundledCopy.journey()
+    let text = "Set Beside ko\nSet Size 100x34\nLaunch\nPress primary\nPress primary\nPress primary\n"
+    let tape = try TapeParser.parse(text, path: "t.tape")
+    #expect(tape.settings.map(\.setting) == [.beside("ko"), .size(width: 100, height: 34)])
+    #expect(TapePrinter.line(.beside("ko")) == "Set Beside ko")
+    #expect(TapePrinter.line(.beside(nil)) == "Set Beside none")
+    #expect(try TapeParser.parse("Set Beside none\n", path: "t.tape").settings.first?.setting == .beside(nil))
+    var player = try TapePlayer(tape: tape, journey: journey, catalog: catalog)
+    try player.play()
+    let last = TextRenderer.text(try #require(player.frames.last).buffer)
+    let english = try Self.title("en")
+    let korean = try Self.title("ko")
+    #expect(last.contains(english) && last.contains(korean), "\(last)")
+
+    // A locale the copy does not ship is the tape's error, with its line and column.
+    #expect(throws: TapeError.self) {
+      _ = try TapePlayer(
+        tape: try TapeParser.parse("Set Beside xx\nLaunch\n", path: "t.tape"), journey: journey,
+        catalog: catalog)
+    }
+
+    // A walk with a second phone writes the setting; the = key replays as a key to the same locale.
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("beside-\(UUID()).tape").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let recorder = TapeRecorder(path: path, clock: { 0 })
+    var options = ScenarioOptions()
+    options.besideLocale = "ja"
+    let walk = SessionDriver(
+      session: JourneySetup.session(
+        journey, catalog: catalog, options: options, size: Size(width: 100, height: 34)),
+      presenter: RecordedWalkReplayTests.Frames(), observers: [recorder])
+    try walk.start()
+    for key: KeyPress in [.enter, .enter, .character("="), .enter] { try walk.handle(.key(key)) }
+    #expect(recorder.text.contains("\nSet Beside ja\n"), "\(recorder.text)")
+    var replay = try TapePlayer(
+      tape: try TapeParser.parse(recorder.text, path: path), journey: journey, catalog: catalog)
+    try replay.play()
+    #expect(replay.session.view.besideLocale == walk.session.view.besideLocale)
+    #expect(replay.session.view.besideLocale != "ja", "= moved the second phone on")
+    let replayed = try #require(replay.frames.last)
+    #expect(replayed.buffer == walk.frame.buffer)
+  }
 }

@@ -136,7 +136,7 @@ struct TapeParserTests {
     #expect(
       error("Set Locle ko")
         == "demo.tape:1:5: error: 'Set' does not take 'Locle'; did you mean 'Locale'? (expected "
-        + "Locale, Variant, Pseudo, Device, Inspector, Size, Region, Country, OS, Wiring, RaceWinner, Explainer, "
+        + "Locale, Variant, Pseudo, Device, Inspector, Beside, Size, Region, Country, OS, Wiring, RaceWinner, Explainer, "
         + "ConsentRefresh, IntroSheet, Restricted, TrackingRequests, UsageDescription, TypingSpeed, Title, "
         + "LaunchRequest, TextSize, Primer or ExplainerOwner)")
     #expect(
@@ -156,5 +156,25 @@ struct TapeParserTests {
   @Test func commentsAndBlankLinesAreIgnored() throws {
     let tape = try parse("# only a comment\n\n   \t\n  # indented comment\r\nLaunch\r\n")
     #expect(tape.steps.map(\.command) == [.launch])
+  }
+
+  @Test("a tape's inputs are capped, fewer for larger frames, and the error names the cap and the size")
+  func inputCapScalesWithFrameSize() throws {
+    // Key repeats at most 1000 times a line, so the caps are reached over many lines.
+    let thousands = { (count: Int) in String(repeating: "Key l 1000\n", count: count) }
+    let full = "Launch\n" + thousands(99) + "Key l 999\n"
+    #expect(try parse(full).steps.count == 101)
+    #expect(
+      error(full + "Key l\n")
+        == "demo.tape:102:1: error: the tape goes past 100000 key presses and actions in all "
+        + "(the cap on a tape's work at 100×34)")
+    let large = "Set Size 500x200\nLaunch\n" + thousands(19) + "Key l 999\n"
+    #expect(try parse(large).steps.count == 21)
+    #expect(
+      error(large + "Key l\n")
+        == "demo.tape:23:1: error: the tape goes past 20000 key presses and actions in all "
+        + "(the cap on a tape's work at 500×200; a smaller Set Size allows up to 100000)")
+    #expect(TapeParser.inputCap(cells: 100 * 100) == TapeParser.maximumInputs)
+    #expect(TapeParser.inputCap(cells: 200 * 200) == 50_000)
   }
 }

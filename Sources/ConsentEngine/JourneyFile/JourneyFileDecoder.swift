@@ -2,6 +2,10 @@ import JSONText
 import TextSafety
 
 extension JourneyFile {
+  /// The most onboarding steps, ad providers and other apps journey.json may list: each multiplies the
+  /// screens and states every walk, map and review goes through.
+  public static let caps = (onboardingSteps: 12, adProviders: 24, otherApps: 24)
+
   /// Decodes `journey.json`; unknown keys, missing keys and wrong types are errors with JSON path and line:col.
   public init(bytes: [UInt8], path: String) throws(SourceError) {
     let root = try JSONReader.parse(bytes: bytes, path: path)
@@ -41,7 +45,7 @@ extension JourneyFile {
   private static func steps(_ node: JSONNode) throws(SourceError) -> [String] {
     var seen: Set<String> = []
     var steps: [String] = []
-    for step in try node.array() {
+    for step in try node.array(atMost: caps.onboardingSteps, of: "onboarding steps") {
       let id = try identifier(step, what: "step id", allowDots: false)
       guard seen.insert(id).inserted else { throw step.error("duplicate onboarding step \"\(id)\"") }
       steps.append(id)
@@ -51,7 +55,7 @@ extension JourneyFile {
 
   private static func adProviders(_ node: JSONNode) throws(SourceError) -> [AdProvider] {
     var providers: [AdProvider] = []
-    for provider in try node.array() {
+    for provider in try node.array(atMost: caps.adProviders, of: "ad providers") {
       var fields = try JSONMembers(provider)
       providers.append(
         AdProvider(
@@ -63,7 +67,7 @@ extension JourneyFile {
 
   private static func otherApps(_ node: JSONNode?) throws(SourceError) -> [OtherApp] {
     var apps: [OtherApp] = []
-    for other in try node?.array() ?? [] {
+    for other in try node?.array(atMost: caps.otherApps, of: "other apps") ?? [] {
       var fields = try JSONMembers(other)
       apps.append(
         OtherApp(name: try name(fields.required("name")), allowed: try fields.required("allowed").bool()))

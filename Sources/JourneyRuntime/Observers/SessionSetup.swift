@@ -13,6 +13,7 @@ public enum SessionSetup {
     let launchRequest =
       !definition.requestsInDidFinishLaunching
       ? "none" : definition.retriesOnBecomeActive ? "retried" : "lost"
+    let beside: [TapeSetting] = session.view.besideLocale.map { [.beside($0)] } ?? []
     return [
       .locale(session.view.locale),
       .variant(session.view.variant ?? "base"),
@@ -20,6 +21,7 @@ public enum SessionSetup {
       .device(session.view.device.id),
       .textSize("\(session.view.textSize)"),
       .inspector(session.view.showsInspector),
+    ] + beside + [
       .size(width: min(500, max(20, size.width)), height: min(200, max(8, size.height))),
       .region(device.region.tapeName),
       .country(device.deviceCountry),

@@ -40,6 +40,10 @@ public struct PlaybackSettings: Sendable, Equatable {
       }
       scenario.device = id
     case .inspector(let shown): scenario.showsInspector = shown
+    case .beside(let locale):
+      scenario.besideLocale = try locale.map { (locale) throws(TapeError) in
+        try Self.checkLocale(locale, at: location, catalog: catalog)
+      }
     case .size(let width, let height): size = Size(width: width, height: height)
     case .region(let name):
       scenario.region = ConsentRegion(tapeName: name)

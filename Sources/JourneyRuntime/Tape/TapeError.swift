@@ -29,7 +29,7 @@ public enum TapeError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A variant that the copy does not have.
   case unknownVariant(SourceLocation, String, known: [String])
   /// The tape's key presses and actions, counted together, pass the cap on a tape's work.
-  case tooManyInputs(SourceLocation, cap: Int)
+  case tooManyInputs(SourceLocation, cap: Int, width: Int, height: Int)
 
   /// Where the error is.
   public var location: SourceLocation {
@@ -40,7 +40,7 @@ public enum TapeError: Error, Sendable, Equatable, CustomStringConvertible {
       .unknownButton(let at, _, _),
       .badDuration(let at, _),
       .unknownKey(let at, _), .badString(let at, _), .settingAfterAction(let at, _),
-      .unknownLocale(let at, _, _), .unknownVariant(let at, _, _), .tooManyInputs(let at, _):
+      .unknownLocale(let at, _, _), .unknownVariant(let at, _, _), .tooManyInputs(let at, _, _, _):
       return at
     }
   }
@@ -83,8 +83,11 @@ public enum TapeError: Error, Sendable, Equatable, CustomStringConvertible {
     case .unknownVariant(_, let variant, let known):
       let list = known.isEmpty ? "none" : known.joined(separator: ", ")
       return "unknown variant '\(variant)'; the copy has \(list)"
-    case .tooManyInputs(_, let cap):
-      return "the tape goes past \(cap) key presses and actions in all (the cap on a tape's work)"
+    case .tooManyInputs(_, let cap, let width, let height):
+      let smaller =
+        cap < TapeParser.maximumInputs ? "; a smaller Set Size allows up to \(TapeParser.maximumInputs)" : ""
+      return "the tape goes past \(cap) key presses and actions in all (the cap on a tape's work at "
+        + "\(width)×\(height)\(smaller))"
     }
   }
 

@@ -9,11 +9,21 @@ public enum TapeParser {
   /// (`Key x 1000` counts 1000), so a small tape cannot make unbounded work.
   public static let maximumInputs = 100_000
 
+  /// The most cells one tape may draw: each input draws one frame of `Set Size`, so a larger recording
+  /// allows fewer inputs (100 000 up to 100×100, 20 000 at 500×200).
+  public static let maximumCells = 2_000_000_000
+
+  /// The input cap for frames of `size` cells: `maximumInputs`, fewer for frames above 100×100.
+  public static func inputCap(cells: Int) -> Int {
+    min(maximumInputs, maximumCells / max(1, cells))
+  }
+
   /// Parses tape text; `path` is used in error positions.
   public static func parse(_ text: String, path: String) throws(TapeError) -> Tape {
     var tape = Tape(path: path)
     var lineNumber = 0
     var inputs = 0
+    var size = PlaybackSettings().size
     for rawLine in text.split(
       omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     {
@@ -30,6 +40,7 @@ public enum TapeParser {
         let setting = try setting(&line)
         // Settings point at their value, so a locale or variant the copy lacks is shown where it is written.
         tape.settings.append(TapeSettingLine(setting, at: line.lastLocation))
+        if case .size(let width, let height) = setting { size = Size(width: width, height: height) }
       } else {
         let command = try command(&line)
         switch command {
@@ -37,7 +48,10 @@ public enum TapeParser {
         case .type(let text): inputs += text.count
         default: inputs += 1
         }
-        guard inputs <= maximumInputs else { throw .tooManyInputs(location, cap: maximumInputs) }
+        let cap = inputCap(cells: size.width * size.height)
+        guard inputs <= cap else {
+          throw .tooManyInputs(location, cap: cap, width: size.width, height: size.height)
+        }
         switch command {
         case .locale, .variant, .press(.key): tape.steps.append(TapeStep(command, at: line.lastLocation))
         default: tape.steps.append(TapeStep(command, at: location))
@@ -57,6 +71,9 @@ public enum TapeParser {
     case "Pseudo": return .pseudo(try line.choice(["accented", "double", "bounded", "none"]))
     case "Device": return .device(try line.known(Device.all.map(\.id)))
     case "Inspector": return .inspector(try line.choice(["on", "off"]) == "on")
+    case "Beside":
+      let locale = try line.name("a locale such as ko, or none")
+      return .beside(locale == "none" ? nil : locale)
     case "Size": return try size(&line)
     case "Region": return .region(try line.choice(["eea", "uk", "us-regulated", "other"]))
     case "Country": return .country(try country(&line))
@@ -82,7 +99,8 @@ public enum TapeParser {
   }
 
   static let settingNames = [
-    "Locale", "Variant", "Pseudo", "Device", "Inspector", "Size", "Region", "Country", "OS", "Wiring",
+    "Locale", "Variant", "Pseudo", "Device", "Inspector", "Beside", "Size", "Region", "Country", "OS",
+    "Wiring",
     "RaceWinner",
     "Explainer", "ConsentRefresh", "IntroSheet", "Restricted", "TrackingRequests", "UsageDescription",
     "TypingSpeed", "Title", "LaunchRequest", "TextSize", "Primer", "ExplainerOwner",

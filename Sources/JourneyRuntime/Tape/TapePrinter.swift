@@ -39,6 +39,7 @@ public enum TapePrinter {
     case .size(let width, let height): return "\(width)x\(height)"
     case .explainerPublished(let published): return published ? "published" : "unpublished"
     case .restricted(let reason): return reason.map(word) ?? "false"
+    case .beside(let locale): return locale.map(word) ?? "none"
     case .usageDescription(let present): return present ? "present" : "missing"
     case .typingSpeed(let milliseconds): return "\(milliseconds)ms"
     case .title(let text): return quoted(text)

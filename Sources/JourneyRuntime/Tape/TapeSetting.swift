@@ -5,6 +5,8 @@ public enum TapeSetting: Sendable, Hashable {
   case pseudo(String)
   case device(String)
   case inspector(Bool)
+  /// A second phone in this locale beside the first (`--beside`); nil is none.
+  case beside(String?)
   case size(width: Int, height: Int)
   case region(String)
   case country(String)
@@ -32,6 +34,7 @@ public enum TapeSetting: Sendable, Hashable {
     case .pseudo: return "Pseudo"
     case .device: return "Device"
     case .inspector: return "Inspector"
+    case .beside: return "Beside"
     case .size: return "Size"
     case .region: return "Region"
     case .country: return "Country"
