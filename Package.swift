@@ -1,10 +1,23 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// FreeType's headers, where Debian, Fedora, Arch and Homebrew put them. CFreeType declares no pkg-config
+// name on purpose: SwiftPM would add pkg-config's -lfreetype to every link, and the program must not load
+// FreeType at start-up (GIFRendering opens it with dlopen when a GIF is drawn). Every target gets them:
+// a module importing GIFRendering, directly or through JourneyRuntime, may have to build CFreeType too.
+let freeTypeHeaders: [SwiftSetting] = [
+  .unsafeFlags(
+    ["-Xcc", "-I/usr/include/freetype2", "-Xcc", "-I/usr/local/include/freetype2"], .when(platforms: [.linux])
+  ),
+  .unsafeFlags(
+    ["-Xcc", "-I/opt/homebrew/include/freetype2", "-Xcc", "-I/usr/local/include/freetype2"],
+    .when(platforms: [.macOS])),
+]
 // Debug builds optimize too: the tests walk, render and play thousands of frames, and unoptimized Swift is
 // many times slower at it (`swift test` takes about a third of the time). To step through code in a debugger,
 // drop the -O here for that build.
-let strict: [SwiftSetting] = [.swiftLanguageMode(.v6), .unsafeFlags(["-O"], .when(configuration: .debug))]
+let strict: [SwiftSetting] =
+  [.swiftLanguageMode(.v6), .unsafeFlags(["-O"], .when(configuration: .debug))] + freeTypeHeaders
 
 let package = Package(
   name: "att-journey",
@@ -23,6 +36,7 @@ let package = Package(
     .library(name: "Recordings", targets: ["Recordings"]),
     .library(name: "JourneyRuntime", targets: ["JourneyRuntime"]),
     .library(name: "JourneyMap", targets: ["JourneyMap"]),
+    .library(name: "GIFRendering", targets: ["GIFRendering"]),
   ],
   targets: [
     .target(name: "TextSafety", swiftSettings: strict),
@@ -32,13 +46,15 @@ let package = Package(
     .target(name: "ConsentEngine", dependencies: ["JSONText", "TextSafety"], swiftSettings: strict),
     .target(name: "StringTables", dependencies: ["JSONText", "TextSafety"], swiftSettings: strict),
     .target(
-      name: "CopyLint", dependencies: ["HostSystem", "JSONText", "StringTables", "TerminalKit", "TextSafety"],
+      name: "CopyLint",
+      dependencies: ["HostSystem", "JSONText", "StringTables", "TerminalKit", "TextSafety"],
       swiftSettings: strict),
     .target(name: "TerminalKit", dependencies: ["HostSystem", "TextSafety"], swiftSettings: strict),
     // Formats/ imports nothing, so the fuzz build can compile the readers alone.
     // CopyLint: budgets in translator notes and import warnings are measured as lint measures them.
     .target(
-      name: "CopyExchange", dependencies: ["CopyLint", "HostSystem", "JSONText", "StringTables", "TextSafety"],
+      name: "CopyExchange",
+      dependencies: ["CopyLint", "HostSystem", "JSONText", "StringTables", "TextSafety"],
       swiftSettings: strict),
     .target(
       name: "JourneyScreens", dependencies: ["ConsentEngine", "StringTables", "TerminalKit"],
@@ -49,22 +65,33 @@ let package = Package(
       name: "JourneyRuntime",
       dependencies: [
         "Recordings", "ConsentEngine", "HostSystem", "JSONText", "TextSafety", "StringTables", "CopyLint",
-        "TerminalKit", "JourneyScreens",
+        "TerminalKit", "JourneyScreens", "GIFRendering",
       ],
       swiftSettings: strict),
     .target(
       name: "JourneyMap",
       dependencies: [
-        "ConsentEngine", "HostSystem", "TextSafety", "StringTables", "TerminalKit", "JourneyScreens", "JourneyRuntime",
+        "ConsentEngine", "HostSystem", "TextSafety", "StringTables", "TerminalKit", "JourneyScreens",
+        "JourneyRuntime",
       ],
       swiftSettings: strict),
     // pkg-config name: ncursesw. It is not declared: SwiftPM would refuse its -D flags with a warning, and the
     // shim defines them itself. Homebrew's ncurses is keg-only: see the README for macOS.
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
+    // FreeType's declarations only (pkg-config name: freetype2; headers found through freeTypeHeaders, in
+    // strict); the module map links nothing: GIFRendering opens the library with dlopen when a GIF is drawn.
+    .systemLibrary(name: "CFreeType", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+    // GIFs drawn from cells: FreeType glyphs, exact box drawing, an LZW encoder; no Foundation.
+    .target(name: "GIFRendering", dependencies: ["TerminalKit", "CFreeType"], swiftSettings: strict),
     .executableTarget(
-      name: "att-journey", dependencies: ["HostSystem", "JourneyRuntime", "JourneyMap", "CopyExchange", "CNcursesw"],
+      name: "att-journey",
+      dependencies: [
+        "HostSystem", "JourneyRuntime", "JourneyMap", "CopyExchange", "CNcursesw", "GIFRendering",
+      ],
       swiftSettings: strict),
-    .executableTarget(name: "Benchmarks", dependencies: ["JourneyRuntime", "JourneyMap"], swiftSettings: strict),
+    .executableTarget(
+      name: "Benchmarks", dependencies: ["JourneyRuntime", "JourneyMap", "GIFRendering"],
+      swiftSettings: strict),
     // Fixtures are read by path (#filePath), never copied into a bundle.
     .target(
       name: "JourneyTestSupport", dependencies: ["ConsentEngine", "TerminalKit"],
@@ -73,6 +100,13 @@ let package = Package(
       name: "ConsentEngineTests", dependencies: ["ConsentEngine", "JourneyTestSupport"],
       swiftSettings: strict),
     .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"], swiftSettings: strict),
+    .testTarget(
+      name: "GIFRenderingTests",
+      dependencies: [
+        "GIFRendering", "TerminalKit", "ConsentEngine", "StringTables", "JourneyScreens", "JourneyRuntime",
+        "JourneyTestSupport",
+      ],
+      swiftSettings: strict),
     .testTarget(
       name: "StringTablesTests", dependencies: ["StringTables", "JourneyTestSupport"], swiftSettings: strict),
     .testTarget(
@@ -93,7 +127,8 @@ let package = Package(
       name: "JourneyRuntimeTests", dependencies: ["JourneyRuntime", "JourneyTestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "JourneyMapTests", dependencies: ["ConsentEngine", "JourneyMap", "JourneyRuntime", "JourneyTestSupport"],
+      name: "JourneyMapTests",
+      dependencies: ["ConsentEngine", "JourneyMap", "JourneyRuntime", "JourneyTestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "EndToEndTests", dependencies: ["ConsentEngine", "JourneyRuntime", "JourneyTestSupport"],

@@ -1,5 +1,6 @@
 import ConsentEngine
 import Foundation
+import GIFRendering
 import JourneyMap
 import JourneyRuntime
 import StringTables
@@ -78,6 +79,24 @@ do {
   report("map.default.edges", Double(mapShape.edges), "edges")
   report("map.default.states", Double(mapShape.states), "states")
   report("process.peakMemory", Stopwatch.peakMemoryMiB(), "MiB")
+
+  // The gallery in process (every tape in every locale on all cores, files laid out but not written),
+  // without GIFs and with them: what drawing the GIFs adds. After the peak memory figure, which it would change.
+  let galleryTapes = DemoGallery.demoTapes(copyDirectory: copyDirectory)
+  let plain = try Stopwatch.medianWallAndCPU(runs: 3) {
+    _ = try DemoGallery.build(tapes: galleryTapes, journey: journey, catalog: catalog)
+  }
+  report("gallery.build.withoutGIFs", plain.wall, "s")
+  report("gallery.build.withoutGIFs.cpu", plain.cpu, "s")
+  let fonts = try FontLookup.fonts()
+  var gifBytes = 0
+  let drawn = try Stopwatch.medianWallAndCPU(runs: 3) {
+    let gallery = try DemoGallery.build(tapes: galleryTapes, journey: journey, catalog: catalog, gif: fonts)
+    gifBytes = gallery.images.reduce(0) { $0 + $1.bytes.count }
+  }
+  report("gallery.build.withGIFs", drawn.wall, "s")
+  report("gallery.build.withGIFs.cpu", drawn.cpu, "s")
+  report("gallery.gifBytes", Double(gifBytes), "bytes")
 } catch {
   FileHandle.standardError.write(Data("Benchmarks: \(error)\n".utf8))
   exit(1)

@@ -1,12 +1,14 @@
+import GIFRendering
+import JourneyRuntime
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import JourneyRuntime
 
-/// `att-journey gallery DIR`: every bundled demo tape in every locale, as casts, animated SVGs and text
-/// frames, with an `index.html` showing them by scenario × locale.
+/// `att-journey gallery DIR`: every bundled demo tape in every locale, as casts, animated SVGs, GIFs and
+/// text frames, with an `index.html` showing them by scenario × locale.
 enum GalleryCommand {
   /// Plays the copy's demo tapes and writes the gallery; returns the exit status.
   static func run(_ options: LaunchOptions) -> Int32 {
@@ -26,6 +28,12 @@ enum GalleryCommand {
       StandardError.write("\(error)\n")
       return ExitStatus.cannotWrite
     }
+    let fonts: GIFFonts?
+    do {
+      fonts = try GIFOutput.fonts(options, needed: true)
+    } catch {
+      return error.status
+    }
     let tapes = DemoGallery.demoTapes(copyDirectory: source.directory)
     guard !tapes.isEmpty else {
       StandardError.write("\(source.directory)/demos: error: no .tape files to play\n")
@@ -33,7 +41,9 @@ enum GalleryCommand {
     }
     let gallery: DemoGallery
     do {
-      gallery = try DemoGallery.build(tapes: tapes, journey: source.journey, catalog: source.catalog)
+      gallery = try DemoGallery.build(
+        tapes: tapes, journey: source.journey, catalog: source.catalog, gif: fonts,
+        usesColor: GIFOutput.usesColor)
     } catch {
       StandardError.write("\(error)\n")
       return ExitStatus.badInput

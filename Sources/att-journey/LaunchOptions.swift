@@ -120,6 +120,10 @@ struct LaunchOptions: Equatable {
   var framesFile: String?
   /// `play --svg FILE`: the animated SVG to write.
   var svgFile: String?
+  /// `play --gif FILE`: the GIF to write.
+  var gifFile: String?
+  /// `play|gallery --font FILE`: the font GIFs try first for every character.
+  var fontFile: String?
   /// `play --state-json`: print the final state and events as JSON.
   var printsStateJSON = false
   /// `play --all-locales DIR`: one cast and frames file per shipped locale.

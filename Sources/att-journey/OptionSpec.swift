@@ -38,6 +38,8 @@ enum OptionGroup: String, CaseIterable, Sendable {
   case session = "WALK AND PLAY"
   /// Only playback.
   case play = "PLAY"
+  /// How GIFs are drawn: playback and the gallery.
+  case gif = "GIF (play, gallery)"
   /// Only lint.
   case lint = "LINT"
   /// Only review.
@@ -67,6 +69,7 @@ enum OptionGroup: String, CaseIterable, Sendable {
     case .phone: return [.walk, .play, .review]
     case .walk: return [.walk]
     case .play: return [.play]
+    case .gif: return [.play, .gallery]
     case .lint: return [.lint]
     case .review: return [.review]
     case .initialize: return [.initialize]

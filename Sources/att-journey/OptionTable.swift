@@ -133,13 +133,23 @@ enum OptionTable {
       group: .play
     ) { $0.svgFile = $1 },
     OptionSpec(
+      names: ["--gif"], value: "FILE", help: "write a GIF of the recording, drawn from its cells",
+      group: .play
+    ) { $0.gifFile = $1 },
+    OptionSpec(
+      names: ["--font"], value: "FILE",
+      help: "GIF: a font tried first for every character (default: DejaVu Sans Mono, Noto CJK)",
+      group: .gif
+    ) { $0.fontFile = $1 },
+    OptionSpec(
       names: ["--screenshots"], value: "DIR", help: "where Screenshot lines write NAME.txt", group: .play
     ) { $0.screenshotsDirectory = $1 },
     OptionSpec(
       names: ["--state-json"], value: nil, help: "print the final state and every event as JSON", group: .play
     ) { options, _ in options.printsStateJSON = true },
     OptionSpec(
-      names: ["--all-locales"], value: "DIR", help: "one NAME.LOCALE.cast, .txt and .svg per shipped locale",
+      names: ["--all-locales"], value: "DIR",
+      help: "one NAME.LOCALE.cast, .txt, .svg and .gif per shipped locale",
       group: .play
     ) { $0.allLocalesDirectory = $1 },
     OptionSpec(names: ["--format"], value: "FORMAT", help: "text (default) or json", group: .lint) {

@@ -1,9 +1,11 @@
+import GIFRendering
+import JourneyRuntime
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import JourneyRuntime
 
 /// `att-journey play TAPE`: replays a tape headlessly into recordings.
 ///
@@ -39,7 +41,14 @@ enum PlayCommand {
         return ExitStatus.usage
       }
     }
-    var files: [(path: String, contents: String)] = []
+    // FreeType and the fonts are looked for before anything is played: a missing one writes nothing.
+    let fonts: GIFFonts?
+    do {
+      fonts = try GIFOutput.fonts(options, needed: runs.contains { $0.outputs.gif != nil })
+    } catch {
+      return error.status
+    }
+    var files: [StagedFile] = []
     var directories = options.allLocalesDirectory.map { [$0] } ?? []
     var stateJSON = ""
     // Said once every file is written: a note about a file that could not be written would be false.
@@ -54,11 +63,19 @@ enum PlayCommand {
         return error.status
       }
       let written = run.outputs.files(of: player)
-      files += written.files
+      files += written.files.map { StagedFile(path: $0.path, bytes: Array($0.contents.utf8)) }
+      do {
+        files += try run.outputs.images(of: player, fonts: fonts, usesColor: GIFOutput.usesColor).map {
+          StagedFile(path: $0.path, bytes: $0.bytes)
+        }
+      } catch {
+        return GIFOutput.report(error)
+      }
       if let directory = written.directory { directories.append(directory) }
       if written.unplaced > 0 {
         StandardError.report(
-          "\(written.unplaced) screenshot(s) not written: give --screenshots DIR, --frames, --cast or --svg")
+          "\(written.unplaced) screenshot(s) not written: give --screenshots DIR, --frames, --cast, --svg or --gif"
+        )
       }
       if options.screenshotsDirectory == nil, options.allLocalesDirectory == nil,
         let folder = written.besideFolder
@@ -74,7 +91,7 @@ enum PlayCommand {
     }
     do {
       for directory in directories { try OutputFolder.create(directory) }
-      try AtomicFile.write(files)
+      try StagedOutput.write(files)
     } catch {
       StandardError.write("\(error)\n")
       return ExitStatus.cannotWrite
@@ -87,7 +104,7 @@ enum PlayCommand {
 
   /// Whether the command line asks for any recording, screenshot folder or printed state.
   private static func writesOutput(_ options: LaunchOptions) -> Bool {
-    options.castFile != nil || options.framesFile != nil || options.svgFile != nil
+    options.castFile != nil || options.framesFile != nil || options.svgFile != nil || options.gifFile != nil
       || options.screenshotsDirectory != nil || options.allLocalesDirectory != nil || options.printsStateJSON
   }
 
@@ -101,7 +118,7 @@ enum PlayCommand {
   }
 
   /// The first `Screenshot` whose file is an output the command line named: `--cast`, `--frames`, `--svg`,
-  /// or (with `--state-json`) the file standard output goes to.
+  /// `--gif`, or (with `--state-json`) the file standard output goes to.
   private static func collision(_ outputs: PlaybackOutputs, tape: Tape, stateJSON: Bool)
     -> (step: TapeStep, path: String)?
   {
@@ -120,13 +137,14 @@ enum PlayCommand {
     return nil
   }
 
-  /// One run per shipped locale with `--all-locales` (into `DIR/NAME.LOCALE.cast`, `.txt` and `.svg`), else one.
+  /// One run per shipped locale with `--all-locales` (into `DIR/NAME.LOCALE.cast`, `.txt`, `.svg` and `.gif`),
+  /// else one.
   private static func plannedRuns(
     _ options: LaunchOptions, tape: Tape, locales: [String], overrides: ScenarioOptions
   ) -> [(overrides: ScenarioOptions, outputs: PlaybackOutputs)] {
     guard let directory = options.allLocalesDirectory else {
       let outputs = PlaybackOutputs(
-        cast: options.castFile, frames: options.framesFile, svg: options.svgFile,
+        cast: options.castFile, frames: options.framesFile, svg: options.svgFile, gif: options.gifFile,
         screenshots: options.screenshotsDirectory)
       return [(overrides, outputs)]
     }
@@ -136,7 +154,7 @@ enum PlayCommand {
       localeOverrides.locale = locale
       let base = "\(directory)/\(name).\(locale)"
       let outputs = PlaybackOutputs(
-        cast: "\(base).cast", frames: "\(base).txt", svg: "\(base).svg",
+        cast: "\(base).cast", frames: "\(base).txt", svg: "\(base).svg", gif: "\(base).gif",
         screenshots: options.screenshotsDirectory)
       return (localeOverrides, outputs)
     }

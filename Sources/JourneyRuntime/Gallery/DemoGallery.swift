@@ -1,10 +1,11 @@
 import ConsentEngine
 import Dispatch
+import GIFRendering
 import HostSystem
 import StringTables
 import TextSafety
 
-/// Every bundled demo tape played in every locale: the casts, animated SVGs and text frames, and an
+/// Every bundled demo tape played in every locale: the casts, animated SVGs, GIFs and text frames, and an
 /// `index.html` showing them by scenario × locale with each tape's title and `Expect` lines.
 public struct DemoGallery: Sendable {
   /// The name of the file that marks a folder as a gallery and lists the files it wrote.
@@ -14,8 +15,10 @@ public struct DemoGallery: Sendable {
   public let entries: [DemoGalleryEntry]
   /// The locales, in the catalog's order.
   public let locales: [String]
-  /// Every file of the gallery, by its name inside the gallery folder, with its contents.
+  /// Every text file of the gallery, by its name inside the gallery folder, with its contents.
   public let files: [(name: String, contents: String)]
+  /// The GIFs, by name, with their bytes (none when the gallery was built without fonts).
+  public var images: [(name: String, bytes: [UInt8])] = []
 
   /// The tapes of a copy folder's `demos/`, sorted by name.
   public static func demoTapes(copyDirectory: String) -> [String] {
@@ -24,10 +27,11 @@ public struct DemoGallery: Sendable {
     return names.filter { $0.hasSuffix(".tape") }.sorted().map { folder + "/" + $0 }
   }
 
-  /// Plays every tape in every locale (on all cores) and lays out the files; an unreadable tape stops it.
-  public static func build(tapes: [String], journey: JourneyFile, catalog: CopyCatalog) throws(TapeError)
-    -> DemoGallery
-  {
+  /// Plays every tape in every locale (on all cores) and lays out the files, with a GIF beside each SVG when
+  /// `gif` gives the fonts; an unreadable tape stops it.
+  public static func build(
+    tapes: [String], journey: JourneyFile, catalog: CopyCatalog, gif: GIFFonts? = nil, usesColor: Bool = true
+  ) throws(TapeError) -> DemoGallery {
     var parsed: [(tape: Tape, text: String)] = []
     for path in tapes {
       let text = try TapeFile.text(path, within: folder(of: path))
@@ -40,19 +44,32 @@ public struct DemoGallery: Sendable {
     let results = DemoGalleryResults(count: jobs.count)
     DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
       let ((tape, text), locale) = jobs[index]
-      results.store(play(tape, text: text, locale: locale, journey: journey, catalog: catalog), at: index)
+      var result = play(tape, text: text, locale: locale, journey: journey, catalog: catalog)
+      if let gif, let player = result.player,
+        let bytes = try? PlaybackRecording.gif(of: player, fonts: gif, usesColor: usesColor)
+      {
+        result.entry.hasGIF = true
+        result.images = [(result.entry.baseName + ".gif", bytes)]
+      }
+      result.player = nil
+      results.store(result, at: index)
     }
     var entries: [DemoGalleryEntry] = []
     var files: [(name: String, contents: String)] = []
+    var images: [(name: String, bytes: [UInt8])] = []
     for result in results.all {
       entries.append(result.entry)
       files += result.files
+      images += result.images
     }
     let html = DemoGalleryHTML.page(entries: entries, locales: locales)
     files.append(("index.html", html))
     // One name a line, control characters made visible: a name cannot forge a line of its own.
-    files.append((marker, files.map { ControlCharacters.sanitize($0.name) + "\n" }.joined()))
-    return DemoGallery(entries: entries, locales: locales, files: files)
+    let names = files.map(\.name) + images.map(\.name)
+    files.append((marker, names.map { ControlCharacters.sanitize($0) + "\n" }.joined()))
+    var gallery = DemoGallery(entries: entries, locales: locales, files: files)
+    gallery.images = images
+    return gallery
   }
 
   /// The folder a tape was found in (its links are followed only inside it).
@@ -64,7 +81,7 @@ public struct DemoGallery: Sendable {
   public var hasFailures: Bool { entries.contains { $0.failure != nil } }
 
   static func play(_ tape: Tape, text: String, locale: String, journey: JourneyFile, catalog: CopyCatalog)
-    -> (entry: DemoGalleryEntry, files: [(name: String, contents: String)])
+    -> DemoGalleryPlayback
   {
     let scenario = PlaybackRecording.defaultTitle(tape.path)
     var overrides = ScenarioOptions()
@@ -81,7 +98,7 @@ public struct DemoGallery: Sendable {
       player = try TapePlayer(tape: tape, journey: journey, catalog: catalog, overrides: overrides)
     } catch {
       entry.failure = error.description
-      return (entry, [])
+      return DemoGalleryPlayback(entry: entry, files: [])
     }
     entry.title = player.settings.title ?? scenario
     do {
@@ -93,22 +110,31 @@ public struct DemoGallery: Sendable {
       cast: entry.baseName + ".cast", frames: entry.baseName + ".txt", svg: entry.baseName + ".svg")
     // Screenshots are left out: their names are the tape's own, the same in every locale.
     let files = outputs.files(of: player).files.filter { $0.path.hasPrefix(entry.baseName + ".") }
-    return (entry, files.map { ($0.path, $0.contents) })
+    return DemoGalleryPlayback(entry: entry, files: files.map { ($0.path, $0.contents) }, player: player)
   }
+}
+
+/// One tape played in one locale for the gallery: its entry, its text files, its GIF.
+struct DemoGalleryPlayback {
+  var entry: DemoGalleryEntry
+  var files: [(name: String, contents: String)]
+  var images: [(name: String, bytes: [UInt8])] = []
+  /// The played tape, kept only until its GIF is drawn.
+  var player: TapePlayer?
 }
 
 /// Results of the parallel playbacks, each stored in its own slot.
 private final class DemoGalleryResults: @unchecked Sendable {
-  private var slots: [(entry: DemoGalleryEntry, files: [(name: String, contents: String)])?]
+  private var slots: [DemoGalleryPlayback?]
   private let lock = Lock()
 
   init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-  func store(_ result: (entry: DemoGalleryEntry, files: [(name: String, contents: String)]), at index: Int) {
+  func store(_ result: DemoGalleryPlayback, at index: Int) {
     lock.withLock { slots[index] = result }
   }
 
-  var all: [(entry: DemoGalleryEntry, files: [(name: String, contents: String)])] {
+  var all: [DemoGalleryPlayback] {
     lock.withLock { slots.compactMap { $0 } }
   }
 }

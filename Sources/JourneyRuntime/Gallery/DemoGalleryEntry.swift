@@ -10,6 +10,8 @@ public struct DemoGalleryEntry: Sendable, Equatable {
   public var expectations: [String]
   /// Why the tape stopped early, or nil when every line passed.
   public var failure: String?
+  /// True when the gallery has a GIF of it beside the SVG.
+  public var hasGIF = false
 
   /// The name every file of this entry starts with: `scenario.locale`.
   public var baseName: String { "\(scenario).\(locale)" }

@@ -49,7 +49,7 @@ public enum DemoGalleryFolder {
   /// Writes `gallery` into `path`, creating it when missing; a linked folder is refused.
   ///
   /// Of the previous gallery's files (its marker's list), only those of a gallery's shape
-  /// (`tape.locale.cast|svg|txt` in one of this gallery's locales) that it no longer writes are removed.
+  /// (`tape.locale.cast|svg|txt|gif` in one of this gallery's locales) that it no longer writes are removed.
   public static func write(_ gallery: DemoGallery, to path: String, force: Bool)
     throws(DemoGalleryFolderError)
   {
@@ -66,25 +66,28 @@ public enum DemoGalleryFolder {
       }
     }
     do {
+      let texts = gallery.files.map {
+        StagedFile(folder: path, path: $0.name, bytes: Array($0.contents.utf8))
+      }
+      let images = gallery.images.map { StagedFile(folder: path, path: $0.name, bytes: $0.bytes) }
       try StagedOutput.write(
-        gallery.files.map { StagedFile(folder: path, path: $0.name, bytes: Array($0.contents.utf8)) },
-        syncing: false, refusingLinkedFolders: true, creatingFolders: true)
+        texts + images, syncing: false, refusingLinkedFolders: true, creatingFolders: true)
     } catch {
       throw .cannotWrite(error)
     }
-    let current = Set(gallery.files.map(\.name))
+    let current = Set(gallery.files.map(\.name) + gallery.images.map(\.name))
     for name in previous where !current.contains(name) && isOwn(name, of: gallery) {
       unlink(path + "/" + name)
     }
   }
 
-  /// Whether `name` has the shape of a file a gallery writes, `tape.locale.cast|svg|txt` for one of this
+  /// Whether `name` has the shape of a file a gallery writes, `tape.locale.cast|svg|txt|gif` for one of this
   /// gallery's locales, with no control character: anything else a marker lists is left alone.
   static func isOwn(_ name: String, of gallery: DemoGallery) -> Bool {
     guard ControlCharacters.unsafeScalars(in: name).isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
       return false
     }
-    for ext in [".cast", ".svg", ".txt"] where name.hasSuffix(ext) {
+    for ext in [".cast", ".svg", ".txt", ".gif"] where name.hasSuffix(ext) {
       let stem = name.dropLast(ext.count)
       guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex else { return false }
       return gallery.locales.contains(String(stem[stem.index(after: dot)...]))

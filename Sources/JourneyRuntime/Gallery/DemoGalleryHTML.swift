@@ -3,8 +3,8 @@ import TerminalKit
 
 /// The gallery's `index.html`: one row per scenario, one column per locale.
 ///
-/// Each row names the tape's title, file and `Expect` lines; each cell shows the animated SVG and links to
-/// the cast, frames and SVG. No script; a content security policy allows only the gallery's own images and
+/// Each row names the tape's title, file and `Expect` lines; each cell shows the animated SVG and the GIF
+/// and links to the cast, frames, SVG and GIF. No script; a content security policy allows only the gallery's own images and
 /// its inline stylesheet; every piece of copy or tape text is escaped.
 enum DemoGalleryHTML {
   static func page(entries: [DemoGalleryEntry], locales: [String]) -> String {
@@ -60,10 +60,16 @@ enum DemoGalleryHTML {
     var html = "<td class=\"\(entry.failure == nil ? "passed" : "failed")\" lang=\"\(escape(entry.locale))\">"
     html +=
       "<img src=\"\(link(base + ".svg"))\" alt=\"\(escape(entry.title)) (\(escape(entry.locale)))\" loading=\"lazy\">"
+    if entry.hasGIF {
+      html +=
+        "<img src=\"\(link(base + ".gif"))\" alt=\"\(escape(entry.title)) (\(escape(entry.locale)), GIF)\" "
+        + "loading=\"lazy\">"
+    }
     if let failure = entry.failure { html += "<p class=\"failure\">stopped: \(escape(failure))</p>" }
     html += "<p class=\"files\"><a href=\"\(link(base + ".cast"))\">cast</a> · "
-    html +=
-      "<a href=\"\(link(base + ".txt"))\">frames</a> · <a href=\"\(link(base + ".svg"))\">SVG</a></p></td>"
+    html += "<a href=\"\(link(base + ".txt"))\">frames</a> · <a href=\"\(link(base + ".svg"))\">SVG</a>"
+    if entry.hasGIF { html += " · <a href=\"\(link(base + ".gif"))\">GIF</a>" }
+    html += "</p></td>"
     return html
   }
 
@@ -80,7 +86,7 @@ enum DemoGalleryHTML {
     table{border-collapse:collapse}th,td{border:1px solid #ccc;padding:.5rem;vertical-align:top;background:#fff}
     thead th{position:sticky;top:0;background:#eee}th[scope=row]{text-align:left;max-width:22rem;font-weight:normal}
     h2{font-size:1rem;margin:0 0 .3rem}.tape{margin:0 0 .3rem;color:#555}.expect{margin:0;padding-left:1.1rem;font-size:.85rem}
-    img{width:330px;height:auto;display:block;background:#111}.files{margin:.3rem 0 0;font-size:.85rem}
+    img{width:330px;height:auto;display:block;background:#111;margin-bottom:.3rem}.files{margin:.3rem 0 0;font-size:.85rem}
     td.failed{background:#fde8e8}.failure{color:#a00;font-size:.85rem;max-width:330px;overflow-wrap:anywhere}
     """
 }

@@ -6,24 +6,31 @@ public struct PlaybackOutputs: Sendable, Equatable {
   public var frames: String?
   /// The animated SVG.
   public var svg: String?
-  /// Where `Screenshot` lines write `NAME.txt`; nil puts them beside the first of frames, cast and SVG.
+  /// The GIF (`images(of:fonts:)` draws it).
+  public var gif: String?
+  /// Where `Screenshot` lines write `NAME.txt`; nil puts them beside the first of frames, cast, SVG and GIF.
   public var screenshots: String?
 
   /// Creates the outputs.
-  public init(cast: String? = nil, frames: String? = nil, svg: String? = nil, screenshots: String? = nil) {
+  public init(
+    cast: String? = nil, frames: String? = nil, svg: String? = nil, gif: String? = nil,
+    screenshots: String? = nil
+  ) {
     self.cast = cast
     self.frames = frames
     self.svg = svg
+    self.gif = gif
     self.screenshots = screenshots
   }
 
-  /// Whether any output needs the frames (a cast, the frames file or the SVG); `--state-json` alone does not.
-  public var needsFrames: Bool { cast != nil || frames != nil || svg != nil }
+  /// Whether any output needs the frames (a cast, the frames file, the SVG or the GIF); `--state-json` alone
+  /// does not.
+  public var needsFrames: Bool { cast != nil || frames != nil || svg != nil || gif != nil }
 
   /// The `Screenshot` lines' files that would replace an output the command line named (`--cast`,
-  /// `--frames` or `--svg`), checked before anything is played or written.
+  /// `--frames`, `--svg` or `--gif`), checked before anything is played or written.
   public func collisions(of tape: Tape) -> [(step: TapeStep, path: String)] {
-    let named = Set([cast, frames, svg].compactMap { $0.map(Self.normalized) })
+    let named = Set([cast, frames, svg, gif].compactMap { $0.map(Self.normalized) })
     guard !named.isEmpty, let directory = screenshotFolder else { return [] }
     return tape.steps.compactMap { step in
       guard case .screenshot(let name) = step.command else { return nil }
@@ -32,9 +39,9 @@ public struct PlaybackOutputs: Sendable, Equatable {
     }
   }
 
-  /// Where `Screenshot` lines write: `--screenshots`, else beside the first of frames, cast and SVG.
+  /// Where `Screenshot` lines write: `--screenshots`, else beside the first of frames, cast, SVG and GIF.
   public var screenshotFolder: String? {
-    let beside = (frames ?? cast ?? svg).map { path -> String in
+    let beside = (frames ?? cast ?? svg ?? gif).map { path -> String in
       let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
         separator: "/")
       return path.hasPrefix("/") && folder.isEmpty ? "/" : folder.isEmpty ? "." : folder
