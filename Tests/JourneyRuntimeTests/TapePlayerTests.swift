@@ -76,4 +76,29 @@ struct TapePlayerTests {
     let player = try play("Set Locale ko\nLaunch", overrides: overrides)
     #expect(player.session.view.locale == "ja")
   }
+
+  @Test(
+    "a recording keeps at most 4 million cells of distinct frames; --state-json alone keeps none and plays on"
+  )
+  func keptFramesAreCapped() throws {
+    // 40 frames of 500×200 fill the cap: the start, Launch, then every locale switch draws a new frame.
+    let tape = try TapeParser.parse("Set Size 500x200\nLaunch\nKey l 60\n", path: "t.tape")
+    var recording = try TapePlayer(
+      tape: tape, journey: try BundledCopy.journey(), catalog: try BundledCopy.catalog())
+    do {
+      try recording.play()
+      Issue.record("the recording went past the cap")
+    } catch {
+      #expect(error.location.line == 3)
+      #expect(
+        error.description.contains(
+          "at most 40 distinct frames at 500×200 for a recording (the cap on its memory)"), "\(error)")
+    }
+    #expect(recording.frames.count == 40)
+    var stateOnly = try TapePlayer(
+      tape: tape, journey: try BundledCopy.journey(), catalog: try BundledCopy.catalog(), keepingFrames: false
+    )
+    try stateOnly.play()
+    #expect(stateOnly.frames.count == 1)
+  }
 }

@@ -23,10 +23,33 @@ public final class FrameRecorder: FramePresenter {
   /// An empty recorder; `keepingFrames` false keeps only the latest frame.
   public init(keepingFrames: Bool = true) { self.keepingFrames = keepingFrames }
 
-  /// Keeps the frame unless it shows the same cells as the last one.
+  /// The most cells the kept frames may hold together: about 160 MB at some 40 bytes a cell.
+  public static let maximumKeptCells = 4_000_000
+
+  /// Why a frame could not be kept.
+  public enum Failure: Error, CustomStringConvertible {
+    /// The recording would keep more distinct frames than `maximumKeptCells` allows at this size.
+    case tooManyFrames(cap: Int, width: Int, height: Int)
+
+    public var description: String {
+      switch self {
+      case .tooManyFrames(let cap, let width, let height):
+        return
+          "at most \(cap) distinct frames at \(width)×\(height) for a recording (the cap on its memory); "
+          + "fewer steps, a smaller Set Size, or --state-json alone"
+      }
+    }
+  }
+
+  /// Keeps the frame unless it shows the same cells as the last one; refuses one past the memory cap.
   public func present(_ frame: RenderedFrame) throws {
     if let last = frames.last, last.buffer == frame.buffer { return }
     if !keepingFrames { frames.removeAll(keepingCapacity: true) }
+    let cells = max(1, frame.buffer.width * frame.buffer.height)
+    if keepingFrames, (frames.count + 1) * cells > Self.maximumKeptCells {
+      throw Failure.tooManyFrames(
+        cap: Self.maximumKeptCells / cells, width: frame.buffer.width, height: frame.buffer.height)
+    }
     frames.append(TimedFrame(time: now, location: location, label: label, buffer: frame.buffer))
   }
 }
