@@ -161,19 +161,19 @@ struct TapeParserTests {
   @Test("a tape's inputs are capped, fewer for larger frames, and the error names the cap and the size")
   func inputCapScalesWithFrameSize() throws {
     // Key repeats at most 1000 times a line, so the caps are reached over many lines.
-    let full = "Launch\n" + String(repeating: "Key l 1000\n", count: 9) + "Key l 999\n"
-    #expect(try parse(full).steps.count == 11)
+    let full = "Launch\n" + String(repeating: "Key l 1000\n", count: 7) + "Key l 999\n"
+    #expect(try parse(full).steps.count == 9)
     #expect(
       error(full + "Key l\n")
-        == "demo.tape:12:1: error: the tape goes past 10000 key presses and actions in all "
+        == "demo.tape:10:1: error: the tape goes past 8000 key presses and actions in all "
         + "(the cap on a tape's work at 100×34)")
-    let large = "Set Size 500x200\nLaunch\nKey l 339\n"
+    let large = "Set Size 500x200\nLaunch\nKey l 271\n"
     #expect(try parse(large).steps.count == 2)
     #expect(
       error(large + "Key l\n")
-        == "demo.tape:4:1: error: the tape goes past 340 key presses and actions in all "
-        + "(the cap on a tape's work at 500×200; a smaller Set Size allows up to 10000)")
+        == "demo.tape:4:1: error: the tape goes past 272 key presses and actions in all "
+        + "(the cap on a tape's work at 500×200; a smaller Set Size allows up to 8000)")
     #expect(TapeParser.inputCap(cells: 100 * 34) == TapeParser.maximumInputs)
-    #expect(TapeParser.inputCap(cells: 200 * 100) == 1_700)
+    #expect(TapeParser.inputCap(cells: 200 * 100) == 1_360)
   }
 }

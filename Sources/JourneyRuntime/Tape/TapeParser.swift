@@ -7,12 +7,12 @@ import TextSafety
 public enum TapeParser {
   /// The most key presses, typed characters and actions one tape may hold, counted together
   /// (`Key x 1000` counts 1000), so a small tape cannot make unbounded work.
-  public static let maximumInputs = 10_000
+  public static let maximumInputs = 8_000
 
   /// The most cells one tape may draw: each input draws one frame of `Set Size`, so a larger recording
-  /// allows fewer inputs (10 000 up to the default 100×34, 340 at 500×200). About 1 ms a frame at 100×34
-  /// (Scripts/bench), so any tape within the caps plays in seconds.
-  public static let maximumCells = 34_000_000
+  /// allows fewer inputs (8 000 up to the default 100×34, 272 at 500×200). About 1 ms a frame at 100×34
+  /// in a release build, so any tape within the caps plays in under 10 s.
+  public static let maximumCells = 27_200_000
 
   /// The input cap for frames of `cells` cells: `maximumInputs`, fewer for frames above 100×34.
   public static func inputCap(cells: Int) -> Int {
