@@ -3,7 +3,8 @@ import HostSystem
 /// Texts wrapped before, with their lines: a walk, a map or a review draws the same copy at the same width
 /// again and again, and wrapping is a pure function of the text and the widths.
 ///
-/// Shared between threads behind a lock; it holds at most `capacity` texts and starts again when full.
+/// Shared between threads behind a lock; it holds at most `capacity` texts of at most `longestText` bytes
+/// and starts again when full.
 final class WrapCache: @unchecked Sendable {
   /// What a wrap depends on.
   struct Key: Hashable {
@@ -20,8 +21,12 @@ final class WrapCache: @unchecked Sendable {
   private let lock = Lock()
   private var known: [Key: [WrappedLine]] = [:]
 
+  /// The longest text kept, in UTF-8 bytes: copy is short, and a huge value is not worth holding.
+  static let longestText = 4_096
+
   /// The lines for `key`, from `make` the first time.
   func lines(for key: Key, _ make: () -> [WrappedLine]) -> [WrappedLine] {
+    guard key.text.runs.reduce(0, { $0 + $1.text.utf8.count }) <= Self.longestText else { return make() }
     if let lines = lock.withLock({ known[key] }) { return lines }
     let lines = make()
     lock.withLock {
