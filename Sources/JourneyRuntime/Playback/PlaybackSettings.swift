@@ -8,8 +8,10 @@ import TextSafety
 public struct PlaybackSettings: Sendable, Equatable {
   /// The scenario.
   public var scenario = ScenarioOptions()
+  /// The recording's terminal size when the tape sets none.
+  public static let defaultSize = Size(width: 100, height: 34)
   /// Terminal size of the recording.
-  public var size = Size(width: 100, height: 34)
+  public var size = defaultSize
   /// Time each typed key or action takes, in milliseconds.
   public var typingSpeed = 60
   /// The recording's title.

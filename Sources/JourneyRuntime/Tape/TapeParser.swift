@@ -24,7 +24,7 @@ public enum TapeParser {
     var tape = Tape(path: path)
     var lineNumber = 0
     var inputs = 0
-    var size = PlaybackSettings().size
+    var size = PlaybackSettings.defaultSize
     for rawLine in text.split(
       omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     {
