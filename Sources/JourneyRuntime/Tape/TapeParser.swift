@@ -9,9 +9,11 @@ public enum TapeParser {
   /// (`Key x 1000` counts 1000), so a small tape cannot make unbounded work.
   public static let maximumInputs = 8_000
 
-  /// The most cells one tape may draw: each input draws one frame of `Set Size`, so a larger recording
-  /// allows fewer inputs (8 000 up to the default 100×34, 272 at 500×200). About 1 ms a frame at 100×34
-  /// in a release build, so any tape within the caps plays in under 10 s.
+  /// The most cells one tape may draw.
+  ///
+  /// Each input draws one frame of `Set Size`, so a larger recording allows fewer inputs (8 000 up to the
+  /// default 100×34, 272 at 500×200). About 1 ms a frame at 100×34 in a release build, so any tape within
+  /// the caps plays in under 10 s.
   public static let maximumCells = 27_200_000
 
   /// The input cap for frames of `cells` cells: `maximumInputs`, fewer for frames above 100×34.
