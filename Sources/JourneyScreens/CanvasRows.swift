@@ -124,8 +124,15 @@ extension ScreenCanvas {
   }
 
   /// A canvas over another part of the same buffer, continuing this one's focus order.
-  public func child(area childArea: Rect) -> ScreenCanvas {
-    ScreenCanvas(buffer: buffer, area: childArea, context: context, focusBase: focusBase + buttons.count)
+  ///
+  /// The cells move to the child (no copy of the buffer) and come back with `merge`; until then this
+  /// canvas draws nothing.
+  public mutating func child(area childArea: Rect) -> ScreenCanvas {
+    var child = ScreenCanvas(
+      buffer: Buffer(width: 0, height: 0), area: childArea, context: context,
+      focusBase: focusBase + buttons.count)
+    swap(&child.buffer, &buffer)
+    return child
   }
 
   /// Takes back a child's cells, buttons, findings and shown keys.

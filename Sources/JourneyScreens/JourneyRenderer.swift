@@ -95,7 +95,7 @@ public enum JourneyRenderer {
     drawsChrome: Bool = true
   ) -> RenderedFrame {
     var buffer = Buffer(width: layout.terminal.width, height: layout.terminal.height)
-    DeviceFrame.draw(layout, buffer: &buffer)
+    if drawsChrome { DeviceFrame.draw(layout, buffer: &buffer) }
     var behind = context
     if state.overlay != nil {
       // The scroll keys move the layer on top; the screen behind stays where it was.

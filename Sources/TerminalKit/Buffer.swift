@@ -25,4 +25,10 @@ public struct Buffer: Sendable, Hashable {
       cells[y * width + x] = newValue
     }
   }
+
+  /// Sets `count` cells of row `y` from column `x` to one cell, in one step (callers clip first).
+  mutating func replaceRow(_ y: Int, from x: Int, count: Int, with cell: Cell) {
+    let start = y * width + x
+    cells.replaceSubrange(start..<(start + count), with: repeatElement(cell, count: count))
+  }
 }

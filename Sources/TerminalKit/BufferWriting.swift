@@ -45,14 +45,16 @@ extension Buffer {
   }
 
   /// Fills a rect with a cell (clipped to the buffer).
+  ///
+  /// Only a wide character across the rect's left or right edge can be left half drawn, so only the edges
+  /// are detached; each row inside is replaced whole.
   public mutating func fill(_ rect: Rect, with cell: Cell) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
     for y in area.y..<area.maxY {
-      for x in area.x..<area.maxX {
-        detachWide(x: x, y: y)
-        self[x, y] = cell
-      }
+      detachWide(x: area.x, y: y)
+      detachWide(x: area.maxX - 1, y: y)
+      replaceRow(y, from: area.x, count: area.width, with: cell)
     }
   }
 

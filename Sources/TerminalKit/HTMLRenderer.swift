@@ -58,10 +58,14 @@ public enum HTMLRenderer {
 
   /// Escapes &, <, >, " and '.
   public static func escape(_ text: String) -> String {
+    guard text.utf8.contains(where: { Self.escapedBytes.contains($0) }) else { return text }
     var output = ""
     for character in text { appendEscaped(character, to: &output) }
     return output
   }
+
+  /// The bytes of the characters `escape` replaces: & < > " '.
+  private static let escapedBytes: [UInt8] = [0x26, 0x3C, 0x3E, 0x22, 0x27]
 
   /// Appends one character with &, <, >, " and ' escaped.
   public static func appendEscaped(_ character: Character, to output: inout String) {

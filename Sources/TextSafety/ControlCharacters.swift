@@ -13,6 +13,8 @@
 public enum ControlCharacters {
   /// The sanitized text; `keepingNewlines` leaves U+000A in place for multi-line output.
   public static func sanitize(_ text: String, keepingNewlines: Bool = false) -> String {
+    // Printable ASCII (most copy and all markup) is safe as it is.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
     var result = String.UnicodeScalarView()
     forEachScalar(in: text) { scalar, isUnsafe in
       if isUnsafe && !(keepingNewlines && scalar == "\n") {
