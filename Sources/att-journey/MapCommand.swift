@@ -13,7 +13,8 @@ enum MapCommand {
     var panels: [MapPanel]
     let format: String
     do throws(CommandFailure) {
-      format = try CommandStart.format(options, allowed: ["dot", "svg", "html", "json"], output: options.outputFile)
+      format = try CommandStart.format(
+        options, allowed: ["dot", "svg", "html", "json"], output: options.outputFile)
       if format == "svg" || format == "html", Graphviz.executable() == nil {
         StandardError.report(GraphvizError.missing.description)
         throw CommandFailure(status: ExitStatus.unavailable)
@@ -82,18 +83,25 @@ enum MapCommand {
         ).description)
       throw CommandFailure(status: ExitStatus.usage)
     }
-    var first = MapPanel(title: "", graph: try graph(parts[0], values[0], options, source))
-    var second = MapPanel(title: "", graph: try graph(parts[0], values[1], options, source))
+    // Both values are checked before either map is explored.
+    let scenarios = [
+      try scenario(parts[0], values[0], options, source), try scenario(parts[0], values[1], options, source),
+    ]
+    let graphs = scenarios.map {
+      MapExplorer.explore(journey: source.journey, catalog: source.catalog, options: $0)
+    }
+    var first = MapPanel(title: "", graph: graphs[0])
+    var second = MapPanel(title: "", graph: graphs[1])
     first.title = "\(parts[0])=\(values[0])"
     second.title = "\(parts[0])=\(values[1])"
     return MapComparison.compare(first, second)
   }
 
-  /// The map with one setting set to a value, checked by the same rules as the option itself.
-  private static func graph(
+  /// The scenario with one setting set to a value, checked by the same rules as the option itself.
+  private static func scenario(
     _ setting: String, _ value: String, _ options: LaunchOptions, _ source: CopySource
   )
-    throws(CommandFailure) -> JourneyGraph
+    throws(CommandFailure) -> ScenarioOptions
   {
     var varied = options
     switch setting {
@@ -116,14 +124,12 @@ enum MapCommand {
         throw CommandFailure(status: ExitStatus.usage)
       }
     }
-    let scenario: ScenarioOptions
     do {
-      scenario = try LaunchScenario.options(varied, catalog: source.catalog)
+      return try LaunchScenario.options(varied, catalog: source.catalog)
     } catch {
       StandardError.report(error.description)
       throw CommandFailure(status: ExitStatus.usage)
     }
-    return MapExplorer.explore(journey: source.journey, catalog: source.catalog, options: scenario)
   }
 
   /// One line: how big the map is and what was cut off.
