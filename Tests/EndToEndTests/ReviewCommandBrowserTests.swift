@@ -29,23 +29,32 @@ struct ReviewCommandBrowserTests {
     #expect(locales == 7 && variants == 4 && screens > 20)
     #expect(ReviewCommand.count("cells", in: html) == screens * locales * variants)
 
-    let dump = try Chromium.run(["--enable-logging=stderr", "--v=0", "--dump-dom", page.absoluteString])
-    let dom = String(decoding: dump.output, as: UTF8.self)
-    #expect(dom.components(separatedBy: " data-cell=\"").count - 1 == screens * locales * variants)
-    #expect(Chromium.consoleProblems(dump.errors).isEmpty, "\(Chromium.consoleProblems(dump.errors))")
-
+    // One Chromium run loads the page, dumps its DOM and takes the screenshot.
     let shot = directory.appendingPathComponent("review.png")
+    let window = "--window-size=1400,2000"
+    let run = try Chromium.run(
+      [
+        "--enable-logging=stderr", "--v=0", window, "--screenshot=\(shot.path)", "--dump-dom",
+        page.absoluteString,
+      ])
+    #expect(run.status == 0)
+    let dom = String(decoding: run.output, as: UTF8.self)
+    #expect(dom.components(separatedBy: " data-cell=\"").count - 1 == screens * locales * variants)
+    #expect(
+      dom.lowercased().components(separatedBy: "<script").count - 1 == 1, "only the inline filter script")
+    #expect(!dom.lowercased().contains("<script src"))
+    #expect(Chromium.consoleProblems(run.errors).isEmpty, "\(Chromium.consoleProblems(run.errors))")
+
     let blankPage = directory.appendingPathComponent("blank.html")
     let blankShot = directory.appendingPathComponent("blank.png")
-    try "<!DOCTYPE html><html><body></body></html>".write(to: blankPage, atomically: true, encoding: .utf8)
-    let window = "--window-size=1400,2000"
-    let screenshot = try Chromium.run(
-      ["--enable-logging=stderr", "--v=0", window, "--screenshot=\(shot.path)", page.absoluteString])
+    try "<!DOCTYPE html><html><head><meta charset=\"utf-8\"></head><body></body></html>"
+      .write(to: blankPage, atomically: true, encoding: .utf8)
     _ = try Chromium.run([window, "--screenshot=\(blankShot.path)", blankPage.absoluteString])
-    #expect(Chromium.consoleProblems(screenshot.errors).isEmpty)
     let image = try Data(contentsOf: shot)
     let blank = try Data(contentsOf: blankShot)
-    #expect(image.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    let size = try #require(Chromium.pngSize(image))
+    #expect(size.width == 1400 && size.height == 2000)
+    #expect(Chromium.pngSize(blank) != nil)
     #expect(image.count > blank.count * 10, "screenshot \(image.count) bytes vs blank \(blank.count)")
   }
 }

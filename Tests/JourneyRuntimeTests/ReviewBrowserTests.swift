@@ -1,61 +1,8 @@
 import Foundation
 import JourneyRuntime
 import JourneyTestSupport
+import StringTables
 import Testing
-
-@Suite(
-  "Review report in a real browser",
-  .enabled(if: Chromium.executable != nil, "chromium is not on PATH; the browser check needs it"))
-struct ReviewBrowserTests {
-  /// Writes the bundled copy's report and a blank page of the same kind to a temporary directory.
-  static func pages() throws -> (directory: URL, report: URL, blank: URL, cells: Int) {
-    let report = try ReviewFixtures.bundledReport()
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "review-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let page = directory.appendingPathComponent("review.html")
-    try report.html().write(to: page, atomically: true, encoding: .utf8)
-    let blank = directory.appendingPathComponent("blank.html")
-    try "<!DOCTYPE html><html><head><meta charset=\"utf-8\"></head><body></body></html>"
-      .write(to: blank, atomically: true, encoding: .utf8)
-    return (directory, page, blank, report.screens.count * report.locales.count * report.variants.count)
-  }
-
-  @Test("the screenshot is a real page, not blank, and the page logs no console errors")
-  func screenshot() throws {
-    let pages = try Self.pages()
-    defer { try? FileManager.default.removeItem(at: pages.directory) }
-    let shot = pages.directory.appendingPathComponent("review.png")
-    let blankShot = pages.directory.appendingPathComponent("blank.png")
-    let window = "--window-size=1400,2000"
-    let run = try Chromium.run(
-      ["--enable-logging=stderr", "--v=0", window, "--screenshot=\(shot.path)", pages.report.absoluteString])
-    _ = try Chromium.run([window, "--screenshot=\(blankShot.path)", pages.blank.absoluteString])
-    #expect(run.status == 0)
-    #expect(Chromium.consoleProblems(run.errors).isEmpty, "\(Chromium.consoleProblems(run.errors))")
-    let image = try Data(contentsOf: shot)
-    let blank = try Data(contentsOf: blankShot)
-    let size = try #require(Chromium.pngSize(image))
-    #expect(size.width == 1400 && size.height == 2000)
-    #expect(Chromium.pngSize(blank) != nil)
-    #expect(image.count > blank.count * 10, "screenshot \(image.count) bytes vs blank \(blank.count)")
-  }
-
-  @Test("the DOM Chromium builds has one data-cell per screen × locale × variant")
-  func domCells() throws {
-    let pages = try Self.pages()
-    defer { try? FileManager.default.removeItem(at: pages.directory) }
-    let run = try Chromium.run(
-      ["--enable-logging=stderr", "--v=0", "--dump-dom", pages.report.absoluteString])
-    #expect(run.status == 0)
-    let dom = String(decoding: run.output, as: UTF8.self)
-    #expect(dom.contains("id=\"count-cells\">\(pages.cells)<"))
-    #expect(ReviewFixtures.count(" data-cell=\"", in: dom) == pages.cells)
-    #expect(ReviewFixtures.count("<script", in: dom.lowercased()) == 1, "only the inline filter script")
-    #expect(!dom.lowercased().contains("<script src"))
-    #expect(Chromium.consoleProblems(run.errors).isEmpty, "\(Chromium.consoleProblems(run.errors))")
-  }
-}
 
 @Suite(
   "Review filters in a real browser",
@@ -63,7 +10,12 @@ struct ReviewBrowserTests {
 struct ReviewFilterBrowserTests {
   @Test("the query string presets the filters: other locales and in-budget strings are hidden, counts follow")
   func filtersFromQuery() throws {
-    let report = try ReviewSheetTests.small()
+    // Three locales and a few screens: enough rows for every filter, small enough for a quick page load.
+    let catalog = try CopyCatalog.load(directory: ReviewFixtures.bundledCopy)
+    let report = ReviewReport.build(
+      catalog: catalog, journey: try BundledCopy.journey(), copyDirectory: ReviewFixtures.bundledCopy,
+      locales: ["en", "ko", "fr"], variants: [nil], generatedAt: ReviewFixtures.generatedAt,
+      screens: ["primer", "alert-classic", "consent-form", "recovery", "settings-tracking"])
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "filters-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -35,8 +35,11 @@ struct SVGBrowserTests {
 
   private static func screenshot(_ page: URL, size: String) throws -> Data {
     let shot = page.deletingPathExtension().appendingPathExtension("png")
+    // The page settles (fonts loaded, every compositor stage run) before the picture is taken, so two
+    // shots of one paused frame match even on a busy machine.
     let run = try Chromium.run([
-      "--window-size=\(size)", "--hide-scrollbars", "--screenshot=\(shot.path)", page.absoluteString,
+      "--window-size=\(size)", "--hide-scrollbars", "--virtual-time-budget=2000",
+      "--run-all-compositor-stages-before-draw", "--screenshot=\(shot.path)", page.absoluteString,
     ])
     #expect(run.status == 0)
     return try Data(contentsOf: shot)
