@@ -26,11 +26,12 @@ extension Buffer {
     for glyph in glyphs {
       defer { column += glyph.width }
       guard point.y >= area.y, point.y < area.maxY else { continue }
-      let visible = (column..<(column + glyph.width)).filter { $0 >= area.x && $0 < area.maxX }
-      if visible.count == glyph.width {
+      let first = max(column, area.x)
+      let end = min(column + glyph.width, area.maxX)
+      if first == column, end == column + glyph.width {
         put(glyph, x: column, y: point.y)
-      } else {
-        for x in visible { put(Glyph(" ", width: 1, style: glyph.style), x: x, y: point.y) }
+      } else if first < end {
+        for x in first..<end { put(Glyph(" ", width: 1, style: glyph.style), x: x, y: point.y) }
       }
     }
     return column
