@@ -1,5 +1,5 @@
 /// The copy of a `copy/` directory: every table of every locale and variant (or of the locales read so far).
-public struct CopyCatalog: Sendable {
+public struct CopyCatalog: Sendable, Equatable {
   /// The directory the copy was loaded from.
   public var root: String
   /// The development language (fallback of last resort), `en`.

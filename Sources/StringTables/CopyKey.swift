@@ -45,7 +45,7 @@ public struct CopyLayer: Hashable, Sendable, Comparable, CustomStringConvertible
 }
 
 /// One entry as loaded from a `.strings` file or a catalog.
-public struct CopyEntry: Sendable {
+public struct CopyEntry: Sendable, Equatable {
   /// The key.
   public var key: String
   /// The value (for a catalog with variations: the value for `other` on iPhone).
@@ -61,7 +61,7 @@ public struct CopyEntry: Sendable {
 }
 
 /// One table in one layer, such as `ko.lproj/Primer.strings` or the `ko` part of `Primer.xcstrings`.
-public struct CopyTable: Sendable {
+public struct CopyTable: Sendable, Equatable {
   /// The table name.
   public var name: String
   /// The layer.

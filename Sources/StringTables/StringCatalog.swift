@@ -1,7 +1,7 @@
 import TextSafety
 
 /// A String Catalog (`.xcstrings`): Xcode's JSON successor of `.strings` and `.stringsdict`.
-public struct StringCatalog: Sendable {
+public struct StringCatalog: Sendable, Equatable {
   /// The file's path.
   public var path: String
   /// The catalog's development language (`sourceLanguage`).
@@ -18,7 +18,7 @@ public struct StringCatalog: Sendable {
 }
 
 /// One key of a String Catalog.
-public struct CatalogString: Sendable {
+public struct CatalogString: Sendable, Equatable {
   /// The key.
   public var key: String
   /// The developer comment (translator note).
@@ -32,7 +32,7 @@ public struct CatalogString: Sendable {
 }
 
 /// The text of one key in one language: a plain string unit or variations.
-public struct CatalogLocalization: Sendable {
+public struct CatalogLocalization: Sendable, Equatable {
   /// The plain value, when not varied.
   public var stringUnit: CatalogStringUnit?
   /// Variations by kind (`plural`, `device`, or unknown kinds), then by case.
@@ -76,7 +76,7 @@ public struct CatalogStringUnit: Sendable, Equatable {
 }
 
 /// A `%#@name@` substitution of a catalog entry.
-public struct CatalogSubstitution: Sendable {
+public struct CatalogSubstitution: Sendable, Equatable {
   /// 1-based argument number of the count.
   public var argumentNumber: Int?
   /// The format specifier of the count (`lld`, `d`, …).

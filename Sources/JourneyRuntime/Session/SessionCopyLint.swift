@@ -21,7 +21,11 @@ struct SessionCopyLint: Sendable {
     guard shownIn[layer] == nil else { return }
     var result: [CopyKey: [LayoutFinding]] = [:]
     for (_, source) in catalog.resolutionChain(for: layer) {
-      if byLayer[source] == nil { byLayer[source] = lint(source, catalog: catalog) }
+      if byLayer[source] == nil {
+        byLayer[source] = LayerLintMemo.shared.findings(in: source, catalog: catalog) {
+          lint(source, catalog: catalog)
+        }
+      }
       for (key, found) in byLayer[source] ?? [:] where catalog.lookup(key, in: layer)?.answeredBy == source {
         result[key] = found
       }
