@@ -26,7 +26,13 @@ struct HostileRecordingTests {
       "\"primer.title\" = \"\(HostileCopyTests.escape(value))\";\n", to: "en.lproj/Primer.strings", in: tree)
     let tape =
       "Set Title \"\(markup.replacingOccurrences(of: "\"", with: "\\\""))\"\nLaunch\nKey Enter 3\nExpect screen primer\n"
-    try tape.write(to: tree.appendingPathComponent("demos/primer.tape"), atomically: true, encoding: .utf8)
+    // The hostile tape and one bundled tape: every gallery file then carries the hostile copy.
+    let demos = tree.appendingPathComponent("demos")
+    for name in try FileManager.default.contentsOfDirectory(atPath: demos.path)
+    where name != "first-run-allow.tape" {
+      try FileManager.default.removeItem(at: demos.appendingPathComponent(name))
+    }
+    try tape.write(to: demos.appendingPathComponent("primer.tape"), atomically: true, encoding: .utf8)
     return tree
   }
 

@@ -11,6 +11,15 @@ struct ReviewSheetTests {
   static func small(device: Device = .standard, pseudo: PseudoLocale? = nil, tree: URL? = nil) throws
     -> ReviewReport
   {
+    if device == .standard, pseudo == nil, tree == nil { return try sharedSmall.get() }
+    return try freshSmall(device: device, pseudo: pseudo, tree: tree)
+  }
+
+  /// The bundled copy's small report, built once for every test that reads it.
+  private static let sharedSmall = Result { try freshSmall(device: .standard, pseudo: nil, tree: nil) }
+
+  /// The small report, freshly built.
+  static func freshSmall(device: Device, pseudo: PseudoLocale?, tree: URL?) throws -> ReviewReport {
     let directory = tree?.path ?? ReviewFixtures.bundledCopy
     let catalog = try CopyCatalog.load(directory: directory)
     return ReviewReport.build(
