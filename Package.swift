@@ -94,7 +94,8 @@ let package = Package(
       swiftSettings: strict),
     // Fixtures are read by path (#filePath), never copied into a bundle.
     .target(
-      name: "JourneyTestSupport", dependencies: ["ConsentEngine", "TerminalKit"],
+      name: "JourneyTestSupport",
+      dependencies: ["ConsentEngine", "JourneyRuntime", "StringTables", "TerminalKit"],
       exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
       name: "ConsentEngineTests", dependencies: ["ConsentEngine", "JourneyTestSupport"],
@@ -131,7 +132,11 @@ let package = Package(
       dependencies: ["ConsentEngine", "JourneyMap", "JourneyRuntime", "JourneyTestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["ConsentEngine", "JourneyRuntime", "JourneyTestSupport"],
+      name: "EndToEndTests",
+      dependencies: [
+        "ConsentEngine", "JourneyRuntime", "JourneyMap", "GIFRendering", "StringTables", "TerminalKit",
+        "JourneyTestSupport",
+      ],
       swiftSettings: strict),
   ]
 )

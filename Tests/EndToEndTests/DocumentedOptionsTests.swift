@@ -137,7 +137,8 @@ struct DocumentedOptionsTests {
     "--runs", "--keep-corpus", "--build-only", "--reproduce", "--in-place", "--recursive", "--quiet",
     "--font-family", "--font-size", "--theme", "--speed", "--idle-time-limit", "--cols", "--rows",
     "--unsafe", "--no-recommends", "--product", "--scratch-path", "--strict",
-    "--disable-gpu", "--last-frame-duration", "--only", "--hide-scrollbars", "--user-data-dir", "--print-to-pdf",
+    "--disable-gpu", "--last-frame-duration", "--only", "--hide-scrollbars", "--user-data-dir",
+    "--print-to-pdf",
     "--overwrite",
   ]
 }

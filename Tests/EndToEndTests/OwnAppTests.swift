@@ -147,6 +147,7 @@ struct OwnAppTests {
     #expect(stale.errors.split(separator: "\n").count == 1)
     let missing = try BuiltProgram.run(["import", "--copy", copy, tree.root + "/nothing.xliff"])
     #expect(missing.status == 65)
-    #expect(missing.errors == tree.root + "/nothing.xliff: error: cannot read file: No such file or directory\n")
+    #expect(
+      missing.errors == tree.root + "/nothing.xliff: error: cannot read file: No such file or directory\n")
   }
 }

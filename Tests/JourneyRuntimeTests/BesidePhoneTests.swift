@@ -4,6 +4,7 @@ import JourneyRuntime
 import JourneyScreens
 import StringTables
 import TerminalKit
+import JourneyTestSupport
 import Testing
 
 /// `--beside LOCALE`: one session, two phones in two locales, the same screen and focus on both.

@@ -4,6 +4,7 @@ import Foundation
 import JourneyScreens
 import StringTables
 import TerminalKit
+import JourneyTestSupport
 import Testing
 import TextSafety
 

@@ -1,5 +1,6 @@
 import ConsentEngine
 import Foundation
+import JourneyTestSupport
 import JourneyRuntime
 import StringTables
 import TextSafety

@@ -3,6 +3,7 @@ import CopyLint
 import Foundation
 import JourneyScreens
 import StringTables
+import JourneyTestSupport
 import Testing
 
 @testable import JourneyRuntime

@@ -2,6 +2,7 @@ import Foundation
 import JourneyRuntime
 import StringTables
 import TerminalKit
+import JourneyTestSupport
 import Testing
 
 @Suite("Review report: hostile copy, fallbacks, overflow, exit code")

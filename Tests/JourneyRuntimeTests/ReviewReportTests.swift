@@ -4,6 +4,7 @@ import JourneyRuntime
 import JourneyScreens
 import StringTables
 import TerminalKit
+import JourneyTestSupport
 import Testing
 
 @Suite("Review report of the bundled copy")

@@ -1,6 +1,7 @@
 import Foundation
 import JourneyScreens
 import StringTables
+import JourneyTestSupport
 import Testing
 
 @testable import JourneyRuntime

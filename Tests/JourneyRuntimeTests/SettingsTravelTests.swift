@@ -3,6 +3,7 @@ import Foundation
 import JourneyScreens
 import StringTables
 import TerminalKit
+import JourneyTestSupport
 import Testing
 
 @testable import JourneyRuntime

@@ -1,4 +1,5 @@
 import ConsentEngine
+import JourneyTestSupport
 import Testing
 
 @testable import JourneyRuntime

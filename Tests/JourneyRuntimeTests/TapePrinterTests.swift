@@ -1,5 +1,6 @@
 import ConsentEngine
 import Foundation
+import JourneyTestSupport
 import Testing
 
 @testable import JourneyRuntime

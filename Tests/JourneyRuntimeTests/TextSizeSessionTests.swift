@@ -4,6 +4,7 @@ import JourneyRuntime
 import JourneyScreens
 import StringTables
 import TerminalKit
+import JourneyTestSupport
 import Testing
 
 /// The text size and scrolling from the session's side: the `t` and `[` `]` keys, `Set TextSize`.

@@ -3,6 +3,7 @@ import Foundation
 import JourneyRuntime
 import JourneyScreens
 import StringTables
+import JourneyTestSupport
 import Testing
 
 /// What VoiceOver reads on every screen, and the lint rules for larger text and VoiceOver.
@@ -109,7 +110,7 @@ struct VoiceOverTranscriptTests {
 
   @Test("the bundled copy has no VoiceOver findings and no primer that needs scrolling at AX1")
   func bundledCopy() throws {
-    let findings = try Self.lint(BundledCopy.root.appendingPathComponent("copy"))
+    let findings = try Self.lint(URL(fileURLWithPath: BundledCopy.directory))
     let rules = Set(findings.map(\.ruleID))
     for rule in ["A11Y-label-differs", "A11Y-image-label", "A11Y-decorative-read", "A11Y-primer-scroll"] {
       #expect(!rules.contains(rule), "\(rule): \(findings.filter { $0.ruleID == rule }.map(\.message))")

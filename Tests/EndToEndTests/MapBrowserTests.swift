@@ -1,6 +1,9 @@
+import ConsentEngine
 import Foundation
 import JourneyMap
+import JourneyRuntime
 import JourneyTestSupport
+import StringTables
 import Testing
 
 /// The map page in headless Chromium at 1400×1000: fitted on open, zoomed by the keyboard, legible at its
@@ -56,7 +59,11 @@ struct MapBrowserTests {
     "at 1400×1000 the whole drawing fits the window, the primer's label is on the first screen, + - 0 zoom, and at 100 % the phone text is legible"
   )
   func fitsTheWindow() throws {
-    let panels = try MapView().apply(to: [MapPanel(graph: MapFixtures.defaultMap)])
+    let panels = try MapView().apply(to: [
+      MapPanel(
+        graph: MapExplorer.explore(
+          journey: try BundledCopy.journey(), catalog: try BundledCopy.catalog(), options: ScenarioOptions()))
+    ])
     let links = ReviewLinks(report: "review.html")
     var page = MapHTML.page(
       panels, svg: try Graphviz.svg(DOTWriter.document(panels, links: links)), links: links)

@@ -1,5 +1,7 @@
+import ConsentEngine
 import Foundation
 import JourneyTestSupport
+import StringTables
 import TerminalKit
 import Testing
 

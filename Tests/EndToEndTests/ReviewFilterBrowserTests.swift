@@ -11,10 +11,10 @@ struct ReviewFilterBrowserTests {
   @Test("the query string presets the filters: other locales and in-budget strings are hidden, counts follow")
   func filtersFromQuery() throws {
     // Three locales and a few screens: enough rows for every filter, small enough for a quick page load.
-    let catalog = try CopyCatalog.load(directory: ReviewFixtures.bundledCopy)
+    let catalog = try CopyCatalog.load(directory: BundledCopy.directory)
     let report = ReviewReport.build(
-      catalog: catalog, journey: try BundledCopy.journey(), copyDirectory: ReviewFixtures.bundledCopy,
-      locales: ["en", "ko", "fr"], variants: [nil], generatedAt: ReviewFixtures.generatedAt,
+      catalog: catalog, journey: try BundledCopy.journey(), copyDirectory: BundledCopy.directory,
+      locales: ["en", "ko", "fr"], variants: [nil], generatedAt: "2026-01-01T00:00:00Z",
       screens: ["primer", "alert-classic", "consent-form", "recovery", "settings-tracking"])
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "filters-\(UUID().uuidString)")
