@@ -1,5 +1,6 @@
 import HostSystem
 import StringTables
+import TextSafety
 
 /// A new copy folder for someone's own app: verified System tables, every key the screens need as a
 /// marked stand-in with a comment and a budget, a `journey.json` and one demo tape.
@@ -170,7 +171,7 @@ public struct CopyScaffold: Sendable {
   /// The folder's own guide: what each file is and what each journey.json field means.
   var readme: String {
     """
-    # \(ReadmeEscaping.inline(appName)): copy for att-journey
+    # \(MarkdownEscaping.inline(appName)): copy for att-journey
 
     Walk it: `att-journey --copy .` · what is left to write: `att-journey lint --copy .`
     (rule COPY-unwritten lists every value that still reads `[TODO …]`).

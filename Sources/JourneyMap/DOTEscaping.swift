@@ -30,7 +30,7 @@ public enum DOTEscaping {
       if keepsSpaces, character == " " {
         output += "&#160;"
       } else {
-        HTMLRenderer.appendEscaped(character, to: &output)
+        MarkupEscaping.append(character, to: &output)
       }
     }
     return output

@@ -1,3 +1,5 @@
+import TextSafety
+
 /// Draws a buffer as an HTML `<pre>` grid: text HTML-escaped, runs of one style in a span whose
 /// classes name the role (`r-title`) and emphasis (`b`, `i`, `u`), and each wide character in its
 /// own `w` span two columns wide, so the grid stays aligned in any monospace font.
@@ -16,7 +18,10 @@ public enum HTMLRenderer {
           open = cell.style
         }
         let isWide = x + 1 < buffer.width && buffer[x + 1, y].isContinuation
-        output += isWide ? "<span class=\"w\">\(escape(cell.grapheme))</span>" : escape(cell.grapheme)
+        output +=
+          isWide
+          ? "<span class=\"w\">\(MarkupEscaping.entities(cell.grapheme))</span>"
+          : MarkupEscaping.entities(cell.grapheme)
       }
       if open != nil { output += "</span>" }
       if y + 1 < buffer.height { output += "\n" }
@@ -54,29 +59,6 @@ public enum HTMLRenderer {
       css += ".r-\(role.rawValue){\(rules.joined(separator: ";"))}\n"
     }
     return css
-  }
-
-  /// Escapes &, <, >, " and '.
-  public static func escape(_ text: String) -> String {
-    guard text.utf8.contains(where: { Self.escapedBytes.contains($0) }) else { return text }
-    var output = ""
-    for character in text { appendEscaped(character, to: &output) }
-    return output
-  }
-
-  /// The bytes of the characters `escape` replaces: & < > " '.
-  private static let escapedBytes: [UInt8] = [0x26, 0x3C, 0x3E, 0x22, 0x27]
-
-  /// Appends one character with &, <, >, " and ' escaped.
-  public static func appendEscaped(_ character: Character, to output: inout String) {
-    switch character {
-    case "&": output += "&amp;"
-    case "<": output += "&lt;"
-    case ">": output += "&gt;"
-    case "\"": output += "&quot;"
-    case "'": output += "&#39;"
-    default: output.append(character)
-    }
   }
 
   /// The CSS colour of a terminal colour; nil for the default (the page's own).

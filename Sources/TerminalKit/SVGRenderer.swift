@@ -4,7 +4,7 @@ import TextSafety
 /// animation moves past a one-frame window on the recording's clock.
 ///
 /// No script, no external reference (fonts come from the viewer's system: a monospace stack that falls back
-/// to the Noto CJK fonts), no event attribute; every piece of text goes through `SVGEscaping`. Each cell
+/// to the Noto CJK fonts), no event attribute; every piece of text goes through `MarkupEscaping`. Each cell
 /// is `cellWidth` × `cellHeight` pixels and a wide character spans two, in its own `<text>`, so the grid
 /// holds in any font. Rows drawn more than once are defined once and reused with `<use>`.
 public struct SVGRenderer: Sendable {
@@ -90,7 +90,7 @@ public struct SVGRenderer: Sendable {
     let css = stylesheet(frames, duration: duration, frameHeight: frameHeight)
     return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(pixelWidth)\" height=\"\(frameHeight)\" "
       + "viewBox=\"0 0 \(pixelWidth) \(frameHeight)\" role=\"img\">"
-      + "<title>\(SVGEscaping.text(title))</title><style>\(css)</style>"
+      + "<title>\(MarkupEscaping.text(title))</title><style>\(css)</style>"
       + "<rect width=\"100%\" height=\"100%\" fill=\"\(Self.background)\"/>"
       + "<defs>\(definitions)</defs><g class=\"film\" fill=\"\(Self.foreground)\">\(strip)</g></svg>\n"
   }
@@ -171,7 +171,7 @@ public struct SVGRenderer: Sendable {
     if text.count > 1 { attributes += " textLength=\"\(columns * Self.cellWidth)\" lengthAdjust=\"spacing\"" }
     if look.foreground != Self.foreground { attributes += " fill=\"\(look.foreground)\"" }
     if !look.classes.isEmpty { attributes += " class=\"\(look.classes)\"" }
-    return "<text \(attributes)>\(SVGEscaping.text(text))</text>"
+    return "<text \(attributes)>\(MarkupEscaping.text(text))</text>"
   }
 
   /// A cell's colours (reverse video applied) and emphasis classes.
@@ -209,33 +209,5 @@ public struct SVGRenderer: Sendable {
     var digits = String(repeating: "0", count: places - fraction.count) + fraction
     while digits.last == "0" { digits.removeLast() }
     return "\(value / unit)" + (digits.isEmpty ? "" : "." + digits)
-  }
-}
-
-/// Escaping for SVG (XML) text and attribute values: the five markup characters become entities, and a
-/// character XML cannot carry or that would control or reorder text is shown as its visible stand-in.
-public enum SVGEscaping {
-  /// `text` safe inside an element or a quoted attribute.
-  public static func text(_ text: String) -> String {
-    var output = ""
-    for character in ControlCharacters.sanitize(text) {
-      switch character {
-      case "&": output += "&amp;"
-      case "<": output += "&lt;"
-      case ">": output += "&gt;"
-      case "\"": output += "&quot;"
-      case "'": output += "&#39;"
-      default:
-        for scalar in character.unicodeScalars {
-          // Noncharacters are not allowed in XML 1.0 documents.
-          if scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-            output += "⟨U+\(String(scalar.value, radix: 16, uppercase: true))⟩"
-          } else {
-            output.unicodeScalars.append(scalar)
-          }
-        }
-      }
-    }
-    return output
   }
 }

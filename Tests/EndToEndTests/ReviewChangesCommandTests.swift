@@ -2,6 +2,7 @@ import Foundation
 import JourneyRuntime
 import JourneyTestSupport
 import Testing
+import TextSafety
 
 /// `review --baseline DIR` and `review --since REV` run as a program: only what changed since a
 /// sign-off, a git revision read without touching the working tree, and clear one-line errors.

@@ -1,6 +1,7 @@
 import Foundation
 import JourneyTestSupport
 import Testing
+import TextSafety
 
 @testable import JourneyRuntime
 

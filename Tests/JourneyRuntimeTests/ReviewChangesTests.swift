@@ -2,6 +2,7 @@ import Foundation
 import JourneyTestSupport
 import StringTables
 import Testing
+import TextSafety
 
 @testable import JourneyRuntime
 

@@ -2,9 +2,10 @@ import ConsentEngine
 import CopyLint
 import Foundation
 import JourneyScreens
-import StringTables
 import JourneyTestSupport
+import StringTables
 import Testing
+import TextSafety
 
 @testable import JourneyRuntime
 

@@ -2,10 +2,11 @@ import CopyLint
 import Foundation
 import JourneyRuntime
 import JourneyScreens
+import JourneyTestSupport
 import StringTables
 import TerminalKit
-import JourneyTestSupport
 import Testing
+import TextSafety
 
 @Suite("Review report of the bundled copy")
 struct ReviewReportTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextSafety
 
 @testable import TerminalKit
 
@@ -43,13 +44,13 @@ struct SVGRendererTests {
 
   @Test func escapingMakesMarkupTextAndControlsVisible() {
     #expect(
-      SVGEscaping.text(Self.hostile)
+      MarkupEscaping.text(Self.hostile)
         == "&lt;img src=x onerror=alert(1)&gt;&lt;script&gt;alert(2)&lt;/script&gt;")
-    #expect(SVGEscaping.text("a&b \"q\" 'r'") == "a&amp;b &quot;q&quot; &#39;r&#39;")
-    #expect(SVGEscaping.text("x\u{1B}[2J\u{07}\u{00}") == "x␛[2J␇␀")
-    #expect(SVGEscaping.text("\u{202E}abc\u{2066}") == "⟨U+202E⟩abc⟨U+2066⟩")
-    #expect(SVGEscaping.text("\u{FFFF}") == "⟨U+FFFF⟩")
-    #expect(SVGEscaping.text("허용 ✓") == "허용 ✓")
+    #expect(MarkupEscaping.text("a&b \"q\" 'r'") == "a&amp;b &quot;q&quot; &#39;r&#39;")
+    #expect(MarkupEscaping.text("x\u{1B}[2J\u{07}\u{00}") == "x␛[2J␇␀")
+    #expect(MarkupEscaping.text("\u{202E}abc\u{2066}") == "⟨U+202E⟩abc⟨U+2066⟩")
+    #expect(MarkupEscaping.text("\u{FFFF}") == "⟨U+FFFF⟩")
+    #expect(MarkupEscaping.text("허용 ✓") == "허용 ✓")
   }
 
   @Test func aWideCharacterSpansTwoCells() {

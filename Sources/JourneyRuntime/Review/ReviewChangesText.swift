@@ -1,4 +1,5 @@
 import CopyLint
+import TextSafety
 
 extension ReviewChanges {
   /// The changes as Markdown for a review thread: the header, then per variant and locale a table of

@@ -11,7 +11,7 @@ public enum ReviewEscaping {
 
   /// HTML text or attribute value: visible symbols, then &, <, >, " and ' escaped.
   public static func html(_ text: String) -> String {
-    HTMLRenderer.escape(ControlCharacters.sanitize(text))
+    MarkupEscaping.text(text)
   }
 
   /// Markdown inline text (see `MarkdownEscaping.inline`).

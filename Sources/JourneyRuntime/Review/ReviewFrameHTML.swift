@@ -146,6 +146,6 @@ enum ReviewFrameHTML {
       out += ReviewEscaping.html(grapheme)
       return
     }
-    for character in grapheme { HTMLRenderer.appendEscaped(character, to: &out) }
+    for character in grapheme { MarkupEscaping.append(character, to: &out) }
   }
 }

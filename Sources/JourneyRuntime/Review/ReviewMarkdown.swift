@@ -1,4 +1,5 @@
 import CopyLint
+import TextSafety
 
 extension ReviewReport {
   /// The report as Markdown for a review thread.

@@ -1,4 +1,5 @@
 import CopyLint
+import TextSafety
 
 extension ReviewReport {
   /// The strings view in Markdown: per table file, one row per key and translation with the English

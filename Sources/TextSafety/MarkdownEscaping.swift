@@ -1,5 +1,3 @@
-import TextSafety
-
 /// Makes untrusted text safe inside Markdown (CommonMark and GitHub's tables): the one escaping
 /// unit every Markdown writer uses.
 ///
