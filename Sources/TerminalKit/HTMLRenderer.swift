@@ -57,10 +57,23 @@ public enum HTMLRenderer {
   }
 
   /// Escapes &, <, >, " and '.
+  ///
+  /// Works on the UTF-8 bytes (the five are ASCII, and an ASCII byte is never part of another
+  /// character's encoding), so a long text costs one pass and no string appends per character.
   public static func escape(_ text: String) -> String {
-    var output = ""
-    for character in text { appendEscaped(character, to: &output) }
-    return output
+    var output: [UInt8] = []
+    output.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "&"): output += Array("&amp;".utf8)
+      case UInt8(ascii: "<"): output += Array("&lt;".utf8)
+      case UInt8(ascii: ">"): output += Array("&gt;".utf8)
+      case UInt8(ascii: "\""): output += Array("&quot;".utf8)
+      case UInt8(ascii: "'"): output += Array("&#39;".utf8)
+      default: output.append(byte)
+      }
+    }
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// Appends one character with &, <, >, " and ' escaped.

@@ -13,9 +13,15 @@ enum WordDiff {
 
   /// The parts of `old` and `new`, in order, each stretch of changes as a removed then an added run.
   static func diff(_ old: String, _ new: String) -> [Part] {
-    let a = tokens(old)
-    let b = tokens(new)
-    guard a.count * b.count <= 1_000_000 else { return [.removed(old), .added(new)] }
+    // The table has a row per token of one and a column per token of the other: past `largestTable`
+    // cells the texts are shown whole, and tokenizing stops as soon as that is certain.
+    // The shorter text first, so a long one is read only as far as the other's tokens allow.
+    let oldFirst = old.utf8.count <= new.utf8.count
+    guard let first = tokens(oldFirst ? old : new, atMost: largestTable),
+      let second = tokens(oldFirst ? new : old, atMost: largestTable / max(1, first.count)),
+      first.count * second.count <= largestTable
+    else { return [.removed(old), .added(new)] }
+    let (a, b) = oldFirst ? (first, second) : (second, first)
     var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
     for i in stride(from: a.count - 1, through: 0, by: -1) {
       for j in stride(from: b.count - 1, through: 0, by: -1) {
@@ -80,8 +86,16 @@ enum WordDiff {
     return result
   }
 
+  /// The most cells of the comparison table; larger pairs are shown as removed and added whole.
+  static let largestTable = 1_000_000
+
   /// The tokens of a text: words of letters and digits, single wide characters, single others.
   static func tokens(_ text: String) -> [String] {
+    tokens(text, atMost: Int.max) ?? []
+  }
+
+  /// The tokens of a text, or nil as soon as there are more than `limit`.
+  static func tokens(_ text: String, atMost limit: Int) -> [String]? {
     var tokens: [String] = []
     var word = ""
     for character in text {
@@ -95,9 +109,10 @@ enum WordDiff {
         word = ""
       }
       tokens.append(String(character))
+      if tokens.count > limit { return nil }
     }
     if !word.isEmpty { tokens.append(word) }
-    return tokens
+    return tokens.count > limit ? nil : tokens
   }
 
   /// CJK ideographs, kana and Hangul.
