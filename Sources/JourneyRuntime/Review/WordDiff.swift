@@ -97,22 +97,37 @@ enum WordDiff {
   /// The tokens of a text, or nil as soon as there are more than `limit`.
   static func tokens(_ text: String, atMost limit: Int) -> [String]? {
     var tokens: [String] = []
-    var word = ""
+    var wordStart: String.Index?
+    var index = text.startIndex
+    // One pass of the string's own iterator; a word is cut out of the text when it ends.
     for character in text {
-      let wide = character.unicodeScalars.first.map(isWide) ?? false
-      if (character.isLetter || character.isNumber) && !wide {
-        word.append(character)
+      let next = text.utf8.index(index, offsetBy: character.utf8.count)
+      defer { index = next }
+      if isWordCharacter(character) {
+        if wordStart == nil { wordStart = index }
         continue
       }
-      if !word.isEmpty {
-        tokens.append(word)
-        word = ""
+      if let start = wordStart {
+        tokens.append(String(text[start..<index]))
+        wordStart = nil
       }
       tokens.append(String(character))
       if tokens.count > limit { return nil }
     }
-    if !word.isEmpty { tokens.append(word) }
+    if let start = wordStart { tokens.append(String(text[start...])) }
     return tokens.count > limit ? nil : tokens
+  }
+
+  /// A letter or digit that is not wide: part of a word. One-byte characters are told by their byte.
+  private static func isWordCharacter(_ character: Character) -> Bool {
+    let bytes = character.utf8
+    if bytes.count == 1, let byte = bytes.first {
+      return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+    let wide = character.unicodeScalars.first.map(isWide) ?? false
+    return (character.isLetter || character.isNumber) && !wide
   }
 
   /// CJK ideographs, kana and Hangul.
