@@ -6,11 +6,16 @@
 /// holds an Allow word, in its locale or in English. Plain descriptions of the data use ("iOS asks
 /// if our ad partners may use your activity …") name no tracking word and pass.
 struct AlertParaphrase {
+  let locale: String
   let tracking: PreparedWords
   let allow: PreparedWords
 
+  /// What `find` gave for the long value it read last.
+  private static let found = LongTextMemo<String?>()
+
   /// The word lists of `locale` plus English.
   init(locale: String) {
+    self.locale = locale
     tracking = PreparedWords(PolicyWords.words(GatingRule.tracking, locale: locale))
     allow = PreparedWords(PolicyWords.words(PolicyWords.allow, locale: locale))
   }
@@ -20,6 +25,10 @@ struct AlertParaphrase {
 
   /// The first sentence of `text` that paraphrases the alert's question, if any.
   func find(in text: String) -> String? {
+    Self.found.result(for: text, context: locale) { search(text) }
+  }
+
+  private func search(_ text: String) -> String? {
     for sentence in Sentences.split(text) {
       let prepared = MatchText(sentence)
       guard PolicyWords.firstMatch(in: prepared, words: tracking) != nil else { continue }

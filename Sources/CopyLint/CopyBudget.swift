@@ -94,7 +94,7 @@ public struct CopyBudget: Sendable, Hashable {
         rule: .overBudget, at: entry.location, layer: table.layer, table: table.name, key: key,
         message:
           "\(length)/\(budget.limit) \(budget.unit.rawValue): \(length - budget.limit) over the budget "
-          + "in its comment: \"\(ControlCharacters.sanitize(entry.value))\"")
+          + "in its comment: \"\(QuotedValue.text(entry.value))\"")
     }
   }
 }

@@ -33,7 +33,7 @@ enum EntryRules {
       LintFinding(
         rule: .controlCharacter, at: entry.location, layer: table.layer, table: table.name, key: entry.key,
         message: "value contains invisible or control characters \(unique.joined(separator: ", ")): "
-          + "\"\(ControlCharacters.sanitize(entry.value))\"")
+          + "\"\(QuotedValue.text(entry.value))\"")
     ]
   }
 
@@ -60,7 +60,7 @@ enum EntryRules {
         LintFinding(
           rule: .placeholderMismatch, at: entry.location, layer: table.layer, table: table.name,
           key: entry.key,
-          message: "\(error) in \"\(ControlCharacters.sanitize(entry.value))\"")
+          message: "\(error) in \"\(QuotedValue.text(entry.value))\"")
       ]
     }
     guard table.layer.locale != catalog.developmentLanguage,

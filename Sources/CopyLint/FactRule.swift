@@ -53,7 +53,7 @@ enum FactRule {
       if !missing.isEmpty {
         add(
           "states fewer facts than English: missing \(missing.joined(separator: "; ")) in "
-            + "\"\(ControlCharacters.sanitize(entry.value))\"")
+            + "\"\(QuotedValue.text(entry.value))\"")
       }
       if !undefined.isEmpty {
         add(

@@ -55,16 +55,23 @@ enum GatingRule {
     let conditionWords = PreparedWords(PolicyWords.words(conditions, locale: locale))
     return table.entries.keys.sorted().compactMap { key in
       guard let entry = table.entries[key],
-        let (term, condition) = gate(in: entry.value, tracking: trackingWords, conditions: conditionWords)
+        let (term, condition) = gates.result(
+          for: entry.value, context: locale,
+          {
+            gate(in: entry.value, tracking: trackingWords, conditions: conditionWords)
+          })
       else { return nil }
       return LintFinding(
         rule: .featureGating, at: entry.location, layer: table.layer, table: table.name, key: key,
         message:
-          "\"\(ControlCharacters.sanitize(entry.value))\" withholds a feature until tracking is allowed "
+          "\"\(QuotedValue.text(entry.value))\" withholds a feature until tracking is allowed "
           + "(\"\(term)\" … \"\(condition)\"); App Review 5.1.1(iv) and the HIG allow no gating: say what "
           + "tracking is used for, and that the feature works either way")
     }
   }
+
+  /// What `gate` gave for the long value it read last.
+  private static let gates = LongTextMemo<(String, String)?>()
 
   /// The tracking word and the condition of the first sentence that has both.
   static func gate(in text: String, tracking: PreparedWords, conditions: PreparedWords) -> (String, String)? {
@@ -88,15 +95,26 @@ enum Sentences {
   /// The sentences of `text`, end marks kept, empty ones left out.
   static func split(_ text: String) -> [String] {
     var sentences: [String] = []
-    var current = ""
+    var start = text.startIndex
+    var index = text.startIndex
+    // One pass of the string's own iterator, with the index moved by each character's UTF-8 length.
     for character in text {
-      current.append(character)
-      if ends.contains(character) {
-        if current.contains(where: { !$0.isWhitespace && !ends.contains($0) }) { sentences.append(current) }
-        current = ""
+      index = text.utf8.index(index, offsetBy: character.utf8.count)
+      if isEnd(character) {
+        let current = text[start..<index]
+        if current.contains(where: { !$0.isWhitespace && !isEnd($0) }) { sentences.append(String(current)) }
+        start = index
       }
     }
-    if current.contains(where: { !$0.isWhitespace }) { sentences.append(current) }
+    if text[start...].contains(where: { !$0.isWhitespace }) { sentences.append(String(text[start...])) }
     return sentences
+  }
+
+  /// True for a mark in `ends`, without hashing the common one-byte characters.
+  private static func isEnd(_ character: Character) -> Bool {
+    let bytes = character.utf8
+    guard bytes.count == 1, let byte = bytes.first else { return ends.contains(character) }
+    return byte == UInt8(ascii: ".") || byte == UInt8(ascii: "!") || byte == UInt8(ascii: "?")
+      || byte == UInt8(ascii: "\n")
   }
 }

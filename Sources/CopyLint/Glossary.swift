@@ -25,7 +25,9 @@ struct Glossary {
       terms[locale] = entries.map { entry in
         Term(
           concept: entry.key,
-          forms: entry.value.split(separator: " | ", omittingEmptySubsequences: false).map { Glossary.trimmed(String($0)) }.filter { !$0.isEmpty },
+          forms: entry.value.split(separator: " | ", omittingEmptySubsequences: false).map {
+            Glossary.trimmed(String($0))
+          }.filter { !$0.isEmpty },
           avoid: Glossary.avoided(in: entry.comment), location: entry.valueLocation)
       }
     }

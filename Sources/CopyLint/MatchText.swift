@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A value prepared once for many word-list searches: normalized (`PolicyWords.normalize`) and as
 /// its words between single spaces, both as UTF-8 bytes, so each search is a plain byte scan.
 struct MatchText {
@@ -6,11 +12,16 @@ struct MatchText {
   /// ` word word … ` of the normalized text.
   let words: [UInt8]
 
-  /// Prepares `text`.
+  /// Prepares `text`; a long value that several rules prepare in turn is prepared once.
   init(_ text: String) {
+    if text.utf8.count >= LastPrepared.shortest, let known = LastPrepared.shared.lookup(text) {
+      self = known
+      return
+    }
     let normalized = PolicyWords.normalize(text)
     self.normalized = Array(normalized.utf8)
     self.words = Array((" " + PolicyWords.tokenize(normalized).joined(separator: " ") + " ").utf8)
+    if text.utf8.count >= LastPrepared.shortest { LastPrepared.shared.keep(self, for: text) }
   }
 
   /// True when the normalized text contains `needle` (normalized UTF-8).
@@ -19,22 +30,29 @@ struct MatchText {
   /// True when the word sequence contains `needle` (` word word `, normalized UTF-8).
   func containsWords(_ needle: [UInt8]) -> Bool { Self.find(needle, in: words) }
 
-  /// Naive byte search; values and needles are short.
+  /// Byte search: `memchr` finds each place the needle's second byte (its first is often a space)
+  /// could stand, `memcmp` checks the whole needle there. A value may be megabytes long and is
+  /// searched for every word of several lists.
   private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
     guard !needle.isEmpty else { return true }
     guard needle.count <= haystack.count else { return false }
-    let first = needle[0]
-    var index = 0
-    let last = haystack.count - needle.count
-    while index <= last {
-      if haystack[index] == first {
-        var offset = 1
-        while offset < needle.count && haystack[index + offset] == needle[offset] { offset += 1 }
-        if offset == needle.count { return true }
+    let pivot = needle.count > 1 ? 1 : 0
+    return haystack.withUnsafeBytes { hay in
+      needle.withUnsafeBytes { word in
+        guard let base = hay.baseAddress, let wordBase = word.baseAddress else { return false }
+        let lastStart = hay.count - word.count
+        var from = pivot
+        while from <= lastStart + pivot {
+          guard let hit = memchr(base + from, Int32(needle[pivot]), lastStart + pivot + 1 - from) else {
+            return false
+          }
+          let offset = base.distance(to: UnsafeRawPointer(hit))
+          if memcmp(base + (offset - pivot), wordBase, word.count) == 0 { return true }
+          from = offset + 1
+        }
+        return false
       }
-      index += 1
     }
-    return false
   }
 }
 

@@ -225,37 +225,104 @@ enum PolicyWords {
   }
 
   /// Lowercased, typographic apostrophes and quotes unified, no-break spaces as spaces.
+  ///
+  /// Works on the UTF-8 bytes: each character replaced is one sequence that only that scalar encodes
+  /// to, and everything else is copied, so a long value costs a copy, not a string append per scalar.
   static func normalize(_ text: String) -> String {
-    var result = String.UnicodeScalarView()
-    for scalar in text.lowercased().unicodeScalars {
-      switch scalar {
-      case "’", "‘": result.append("'")
-      case "“", "”": result.append("\"")
-      case "\u{00A0}", "\u{202F}": result.append(" ")
-      default: result.append(scalar)
+    let lowered = text.lowercased()
+    var result: [UInt8] = []
+    result.reserveCapacity(lowered.utf8.count)
+    let bytes = Array(lowered.utf8)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80 {
+        switch bytes[index + 2] {
+        case 0x98, 0x99:  // ‘ ’
+          result.append(UInt8(ascii: "'"))
+          index += 3
+          continue
+        case 0x9C, 0x9D:  // “ ”
+          result.append(UInt8(ascii: "\""))
+          index += 3
+          continue
+        case 0xAF:  // narrow no-break space
+          result.append(UInt8(ascii: " "))
+          index += 3
+          continue
+        default: break
+        }
+      } else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0xA0 {  // no-break space
+        result.append(UInt8(ascii: " "))
+        index += 2
+        continue
       }
+      result.append(byte)
+      index += 1
     }
-    return String(result)
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// The words of a normalized text (letters, digits and apostrophes inside a word; a closing
   /// apostrophe, as in "companies'", is not part of it).
   static func tokenize(_ text: String) -> [String] {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return tokenizeASCII(text) }
     var tokens: [String] = []
-    var current = ""
+    var start = text.startIndex
+    var index = text.startIndex
     func close() {
+      var current = text[start..<index]
       while current.hasSuffix("'") { current.removeLast() }
-      if !current.isEmpty { tokens.append(current) }
-      current = ""
+      if !current.isEmpty { tokens.append(String(current)) }
     }
+    // One pass of the string's own iterator, with the index moved by each character's UTF-8 length.
     for character in text {
-      if character.isLetter || character.isNumber || character == "'" {
-        current.append(character)
-      } else {
+      let next = text.utf8.index(index, offsetBy: character.utf8.count)
+      if !isWordCharacter(character) {
         close()
+        start = next
       }
+      index = next
     }
     close()
+    return tokens
+  }
+
+  /// A letter, a number or an apostrophe; ideographs, kana and Hangul syllables (all letters) are
+  /// known from their range without looking their properties up.
+  private static func isWordCharacter(_ character: Character) -> Bool {
+    let scalars = character.unicodeScalars
+    if let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+      switch first.value {
+      case 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x3041...0x3096, 0x30A1...0x30FA: return true
+      default: break
+      }
+    }
+    return character.isLetter || character.isNumber || character == "'"
+  }
+
+  /// `tokenize` for ASCII text, byte by byte: there every character is one byte ("\r\n" aside, which
+  /// is not a letter either way), a letter is A–Z or a–z and a number 0–9.
+  private static func tokenizeASCII(_ text: String) -> [String] {
+    var tokens: [String] = []
+    let bytes = Array(text.utf8)
+    var start = 0
+    func close(_ end: Int) {
+      var last = end
+      while last > start && bytes[last - 1] == UInt8(ascii: "'") { last -= 1 }
+      if last > start { tokens.append(String(decoding: bytes[start..<last], as: UTF8.self)) }
+    }
+    for (index, byte) in bytes.enumerated() {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "'"):
+        continue
+      default:
+        close(index)
+        start = index + 1
+      }
+    }
+    close(bytes.count)
     return tokens
   }
 

@@ -32,7 +32,7 @@ enum PrimerPolicy {
             rule: rule, at: entry.location, layer: table.layer, table: table.name, key: key, message: message)
         )
       }
-      let shown = "\"\(ControlCharacters.sanitize(entry.value))\""
+      let shown = "\"\(QuotedValue.text(entry.value))\""
       let text = MatchText(entry.value)
       if screen.isAction(key) {
         if let word = PolicyWords.firstMatch(in: text, words: allow) {
@@ -56,7 +56,7 @@ enum PrimerPolicy {
         add(
           .primerImitatesAlert,
           "\(screen.name) \(shown) asks the system alert's question in other words "
-            + "(\"\(ControlCharacters.sanitize(question))\"); say what comes next instead of asking it")
+            + "(\"\(QuotedValue.text(question))\"); say what comes next instead of asking it")
       }
       for label in buttons {
         if let reference = PolicyWords.buttonReference(in: text, label: label, locale: locale) {
@@ -81,7 +81,7 @@ enum PrimerPolicy {
       in: entry.value, words: PolicyWords.words(PolicyWords.dismiss, locale: table.layer.locale))
     {
       message =
-        "\(screen.name) action \"\(ControlCharacters.sanitize(entry.value))\" dismisses it (\"\(word)\"); it has only Continue"
+        "\(screen.name) action \"\(QuotedValue.text(entry.value))\" dismisses it (\"\(word)\"); it has only Continue"
     } else {
       return []
     }

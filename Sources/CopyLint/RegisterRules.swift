@@ -40,7 +40,7 @@ enum RegisterRules {
       }
       return LintFinding(
         rule: .mixedRegister, at: entry.location, layer: table.layer, table: table.name, key: key,
-        message: "\(problem) in one string: \"\(ControlCharacters.sanitize(entry.value))\"")
+        message: "\(problem) in one string: \"\(QuotedValue.text(entry.value))\"")
     }
     findings += TableRegister.check(table, language: language)
     return findings

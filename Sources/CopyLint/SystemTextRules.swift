@@ -57,7 +57,7 @@ enum SystemTextRules {
             rule: rule, at: entry.location, layer: table.layer, table: table.name, key: key, message: message)
         )
       }
-      let shown = "\"\(ControlCharacters.sanitize(entry.value))\""
+      let shown = "\"\(QuotedValue.text(entry.value))\""
       let stated = SystemStatus.stated(in: entry.comment)
       guard stated.count == 1, let status = stated.first else {
         add(
@@ -88,7 +88,7 @@ enum SystemTextRules {
         rule: .systemDrift, at: entry.location, layer: table.layer, table: table.name, key: entry.key,
         message: message)
     }
-    func quoted(_ text: String) -> String { "\"\(ControlCharacters.sanitize(text))\"" }
+    func quoted(_ text: String) -> String { "\"\(QuotedValue.text(text))\"" }
     func place(_ text: ReferenceText) -> String { "\(text.location.file):\(text.location.line)" }
     var findings: [LintFinding] = []
     let verified = texts.filter { $0.kind == .verified }

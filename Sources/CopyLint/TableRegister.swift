@@ -45,7 +45,7 @@ enum TableRegister {
         rule: .mixedRegister, at: entry.location, layer: table.layer, table: table.name, key: entry.key,
         message:
           "\(said) in a table written in \(expected) (\"\(other.key)\"): "
-          + "\"\(ControlCharacters.sanitize(entry.value))\"")
+          + "\"\(QuotedValue.text(entry.value))\"")
     }
   }
 

@@ -19,7 +19,7 @@ public enum UnwrittenCopyRule {
           var finding = LintFinding(
             rule: .unusedKey, at: entry.location, layer: layer, table: name, key: entry.key,
             message:
-              "\"\(entry.key)\" is still to be written (the value is the stand-in \"\(ControlCharacters.sanitize(entry.value))\")"
+              "\"\(entry.key)\" is still to be written (the value is the stand-in \"\(QuotedValue.text(entry.value))\")"
           )
           finding.ruleID = id
           finding.severity = .warning

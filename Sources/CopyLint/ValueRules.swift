@@ -39,7 +39,7 @@ enum ValueRules {
       if let marker = marker(in: entry.value, prepared: prepared) {
         add(
           .workMarker,
-          "work marker \"\(marker)\" left in \"\(ControlCharacters.sanitize(entry.value))\"; write the text")
+          "work marker \"\(marker)\" left in \"\(QuotedValue.text(entry.value))\"; write the text")
       }
     }
     return findings
@@ -47,10 +47,21 @@ enum ValueRules {
 
   /// The first work marker in `value`, if any.
   static func marker(in value: String, prepared: PreparedWords) -> String? {
-    let words = PolicyWords.tokenize(value)
+    found.result(for: value, context: "") { search(value, prepared: prepared) }
+  }
+
+  /// What `marker` gave for the long value it read last.
+  private static let found = LongTextMemo<String?>()
+
+  private static func search(_ value: String, prepared: PreparedWords) -> String? {
+    // The upper-case markers are short ASCII words: only tokens as short are kept to look them up.
+    let longest = upperCaseMarkers.map(\.utf8.count).max() ?? 0
+    let words = Set(PolicyWords.tokenize(value).filter { $0.utf8.count <= longest })
     if let upper = upperCaseMarkers.first(where: { words.contains($0) }) { return upper }
-    let lowered = PolicyWords.normalize(value)
-    if let bracket = markers.first(where: { $0.hasPrefix("[") && lowered.contains($0) }) { return bracket }
-    return PolicyWords.firstMatch(in: MatchText(value), words: prepared)
+    let text = MatchText(value)
+    if let bracket = markers.first(where: { $0.hasPrefix("[") && text.contains(Array($0.utf8)) }) {
+      return bracket
+    }
+    return PolicyWords.firstMatch(in: text, words: prepared)
   }
 }

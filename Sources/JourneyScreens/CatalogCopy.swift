@@ -21,17 +21,21 @@ public struct CatalogCopy: CopyProvider {
   public static let displayName = CopyKey("InfoPlist", "CFBundleDisplayName")
 
   /// Resolves the key along the fallback chain and fills `%@` placeholders with the arguments.
+  ///
+  /// A value longer than `CopyText.longestLaidOut` is cut to its start first (`CopyText.cutFrom`).
   public func text(_ ref: CopyKey, arguments: [String]) -> CopyText {
     guard let found = catalog.lookup(ref, in: layer) else {
       return CopyText(text: "⟦\(ref)⟧", ref: ref, isMissing: true)
     }
+    let (value, cutFrom) = CopyText.laidOut(found.value)
     let applied = ref == Self.displayName && pseudo == .double ? nil : pseudo
-    let template = applied?.apply(to: found.value) ?? found.value
+    let template = applied?.apply(to: value) ?? value
     do {
       let text = try CopyFormatter.format(template, arguments.map { .string($0) })
-      return CopyText(text: text, ref: ref, fellBack: found.isFallback)
+      return CopyText(text: text, ref: ref, fellBack: found.isFallback, cutFrom: cutFrom)
     } catch {
-      return CopyText(text: template, ref: ref, fellBack: found.isFallback, problem: "\(error)")
+      return CopyText(
+        text: template, ref: ref, fellBack: found.isFallback, problem: "\(error)", cutFrom: cutFrom)
     }
   }
 }

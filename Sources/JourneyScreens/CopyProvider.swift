@@ -19,16 +19,44 @@ public struct CopyText: Sendable, Hashable {
   public var isMissing: Bool
   /// Why the placeholders could not be filled, if they could not.
   public var problem: String?
+  /// The value's length in UTF-8 bytes when it was longer than `longestLaidOut` and `text` holds only
+  /// its start; nil when `text` is the whole value.
+  public var cutFrom: Int?
+
+  /// The most UTF-8 bytes of a value a screen lays out.
+  ///
+  /// The longest copy is a few hundred bytes, and a phone shows a few thousand characters even scrolled;
+  /// a longer value is laid out only up to here and ends in "…", so drawing it costs the same however
+  /// long it is. Below `TextWrapper`'s cache limit, so its lines are wrapped once.
+  public static let longestLaidOut = 4_000
 
   /// Creates copy text.
   public init(
-    text: String, ref: CopyKey, fellBack: Bool = false, isMissing: Bool = false, problem: String? = nil
+    text: String, ref: CopyKey, fellBack: Bool = false, isMissing: Bool = false, problem: String? = nil,
+    cutFrom: Int? = nil
   ) {
     self.text = text
     self.ref = ref
     self.fellBack = fellBack
     self.isMissing = isMissing
     self.problem = problem
+    self.cutFrom = cutFrom
+  }
+
+  /// The start of `value` a screen lays out: the whole value when it is at most `longestLaidOut` bytes,
+  /// else its longest start of whole characters within that, followed by "…".
+  public static func laidOut(_ value: String) -> (text: String, cutFrom: Int?) {
+    let length = value.utf8.count
+    guard length > longestLaidOut else { return (value, nil) }
+    let room = longestLaidOut - "…".utf8.count
+    var used = 0
+    for character in value {
+      let size = character.utf8.count
+      if used + size > room { break }
+      used += size
+    }
+    let end = value.utf8.index(value.startIndex, offsetBy: used)
+    return (String(value[..<end]) + "…", length)
   }
 }
 

@@ -53,6 +53,14 @@ public struct ScreenCanvas {
     if let problem = found.problem {
       findings.append(LayoutFinding(rule: "COPY-placeholder", ref: ref, message: "\(ref): \(problem)"))
     }
+    if let length = found.cutFrom {
+      findings.append(
+        LayoutFinding(
+          rule: "LAYOUT-overflow", ref: ref,
+          message:
+            "\(ref) is \(length) bytes long: a screen lays out only its first \(CopyText.longestLaidOut) bytes"
+        ))
+    }
     if context.showsKeys { found.text = ref.description }
     return found
   }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The type of argument a placeholder consumes.
 public enum PlaceholderType: String, Sendable, Codable, Hashable {
   /// `%@`, `%s`: text.
@@ -71,8 +77,19 @@ public enum PlaceholderError: Error, Equatable, Sendable, CustomStringConvertibl
 public enum PlaceholderParser {
   /// Splits `text` into literal runs and placeholders.
   public static func tokens(_ text: String) throws(PlaceholderError) -> [FormatToken] {
+    // Most values have no "%" at all: one literal run, found without decoding a scalar.
+    guard mayHavePlaceholder(text) else { return text.isEmpty ? [] : [.text(text)] }
     var scanner = PlaceholderScanner(scalars: Array(text.unicodeScalars))
     return try scanner.scan()
+  }
+
+  /// True when `text` has a "%" byte (with `memchr` where the text is contiguous UTF-8).
+  static func mayHavePlaceholder(_ text: String) -> Bool {
+    let percent = UInt8(ascii: "%")
+    let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+      bytes.baseAddress.map { memchr($0, Int32(percent), bytes.count) != nil } ?? false
+    }
+    return found ?? text.utf8.contains(percent)
   }
 
   /// The placeholders of `text` (without `%%`).

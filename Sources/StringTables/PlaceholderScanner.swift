@@ -10,21 +10,26 @@ struct PlaceholderScanner {
 
   mutating func scan() throws(PlaceholderError) -> [FormatToken] {
     var tokens: [FormatToken] = []
-    var literal = String.UnicodeScalarView()
     while index < scalars.count {
       if scalars[index] != "%" {
-        literal.append(scalars[index])
-        index += 1
+        // A literal run up to the next "%", made into text at once.
+        let start = index
+        while index < scalars.count && scalars[index] != "%" { index += 1 }
+        tokens.append(.text(Self.string(scalars[start..<index])))
         continue
-      }
-      if !literal.isEmpty {
-        tokens.append(.text(String(literal)))
-        literal = String.UnicodeScalarView()
       }
       tokens.append(.placeholder(try placeholder()))
     }
-    if !literal.isEmpty { tokens.append(.text(String(literal))) }
     return tokens
+  }
+
+  /// The text of scalars, encoded to UTF-8 in one buffer (appending scalars to a string one by one
+  /// costs many times more on a long value).
+  static func string(_ run: ArraySlice<Unicode.Scalar>) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(run.count)
+    for scalar in run { UTF8.encode(scalar) { bytes.append($0) } }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }

@@ -13,8 +13,7 @@
 public enum ControlCharacters {
   /// The sanitized text; `keepingNewlines` leaves U+000A in place for multi-line output.
   public static func sanitize(_ text: String, keepingNewlines: Bool = false) -> String {
-    // Printable ASCII (most copy and all markup) is safe as it is.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+    if isPlainlySafe(text) { return text }
     var result = String.UnicodeScalarView()
     forEachScalar(in: text) { scalar, isUnsafe in
       if isUnsafe && !(keepingNewlines && scalar == "\n") {
@@ -53,11 +52,20 @@ public enum ControlCharacters {
 
   /// The unsafe scalars of a text, in order (U+000A left out when `keepingNewlines`).
   public static func unsafeScalars(in text: String, keepingNewlines: Bool = false) -> [Unicode.Scalar] {
+    if isPlainlySafe(text) { return [] }
     var found: [Unicode.Scalar] = []
     forEachScalar(in: text) { scalar, isUnsafe in
       if isUnsafe && !(keepingNewlines && scalar == "\n") { found.append(scalar) }
     }
     return found
+  }
+
+  /// True when no scalar of `text` is unsafe even out of its cluster: then nothing needs a look at its
+  /// neighbours (only a zero width joiner does, and it counts as unsafe here), and a long value is
+  /// checked scalar by scalar instead of character by character.
+  static func isPlainlySafe(_ text: String) -> Bool {
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return true }
+    return !text.unicodeScalars.contains { isUnsafe($0, after: nil, before: nil) }
   }
 
   /// Whether a scalar is unsafe, ignoring where it stands (so a zero width joiner always is).

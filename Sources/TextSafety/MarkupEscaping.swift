@@ -10,11 +10,24 @@ public enum MarkupEscaping {
   }
 
   /// The five markup characters as entities, for text already made visible (a drawn cell's grapheme).
+  ///
+  /// Works on the UTF-8 bytes (the five are ASCII, and an ASCII byte is never part of another character's
+  /// encoding), so a long text costs one pass and no string append per character.
   public static func entities(_ text: String) -> String {
     guard text.utf8.contains(where: { escapedBytes.contains($0) }) else { return text }
-    var output = ""
-    for character in text { append(character, to: &output) }
-    return output
+    var output: [UInt8] = []
+    output.reserveCapacity(text.utf8.count + 16)
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+      case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+      case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+      case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+      case UInt8(ascii: "'"): output.append(contentsOf: "&#39;".utf8)
+      default: output.append(byte)
+      }
+    }
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// Appends one character with `&`, `<`, `>`, `"` and `'` as entities.

@@ -92,6 +92,40 @@ struct BoundedInputTests {
     #expect(played.kilobytes < 100 * 1024, "peak \(played.kilobytes) KB")
   }
 
+  // 3: a value as long as a table may hold is checked in bounded memory, and its findings stay one line.
+  @Test("3: lint of a 4.9 MB value names it over its budget in one-line findings; peak memory under 200 MB")
+  func hugeValueLintIsBounded() throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let copy = try copyFolder(in: folder)
+    let table = copy.appendingPathComponent("en.lproj/Primer.strings")
+    let value = String(repeating: "more ads, ", count: 490_000)
+    var lines = try String(contentsOf: table, encoding: .utf8).components(separatedBy: "\n")
+    let body = try #require(lines.firstIndex { $0.hasPrefix("\"primer.body\" = ") })
+    lines[body] = "\"primer.body\" = \"\(value)\";"
+    try lines.joined(separator: "\n").write(to: table, atomically: true, encoding: .utf8)
+    let size = try #require(try FileManager.default.attributesOfItem(atPath: table.path)[.size] as? Int)
+    try #require(size > 4_900_000 && size < 5 * 1024 * 1024, "table of \(size) bytes")
+
+    let run = try BuiltProgram.run(["lint", "--copy", copy.path], directory: folder)
+    #expect(run.status == 1, "\(run.errors)")
+    #expect(run.errors.isEmpty, "\(run.errors)")
+    let findings = run.output.split(separator: "\n")
+    #expect(findings.count > 3 && findings.allSatisfy { $0.count < 2_000 }, "\(findings.map(\.count))")
+    let budget = try #require(
+      findings.first { $0.contains("en.lproj/Primer.strings:") && $0.contains("[COPY-budget]") })
+    #expect(budget.contains("error: [COPY-budget] 4900000/200 characters"), "\(budget.prefix(300))")
+    // The quoted value is its start and how much was left out, not 4.9 MB on one line.
+    #expect(
+      budget.hasSuffix("more ads, … (4899000 more bytes)\" (en, Primer/primer.body)"), "\(budget.suffix(200))"
+    )
+    #expect(findings.contains { $0.contains("[A11Y-primer-scroll] Primer/primer.action") })
+
+    let measured = try peakKilobytes(["lint", "--copy", copy.path], directory: folder)
+    #expect(measured.status == 1)
+    #expect(measured.kilobytes > 0 && measured.kilobytes < 200 * 1024, "peak \(measured.kilobytes) KB")
+  }
+
   // 3: a FIFO named like a tape never blocks.
   @Test("3: a FIFO named x.tape is refused at once, not waited on")
   func fifoTapeIsRefused() throws {

@@ -152,6 +152,13 @@ struct HostileCopyTests {
       state, context: ScreenContext(copy: CatalogCopy(catalog: catalog, locale: "en")), chrome: Chrome(),
       size: Size(width: 100, height: 34))
     #expect(frame.findings.contains { $0.rule == "LAYOUT-overflow" })
+    // Only the value's start is laid out, so drawing it costs the same however long it is; the cut is named.
+    #expect(
+      frame.findings.contains {
+        $0.rule == "LAYOUT-overflow"
+          && $0.message
+            == "Primer/primer.body is 100000 bytes long: a screen lays out only its first 4000 bytes"
+      }, "\(frame.findings.map(\.message))")
     #expect(TextRenderer.text(frame.buffer).contains("…"))
   }
 

@@ -13,9 +13,15 @@ enum WordDiff {
 
   /// The parts of `old` and `new`, in order, each stretch of changes as a removed then an added run.
   static func diff(_ old: String, _ new: String) -> [Part] {
-    let a = tokens(old)
-    let b = tokens(new)
-    guard a.count * b.count <= 1_000_000 else { return [.removed(old), .added(new)] }
+    // The table has a row per token of one and a column per token of the other: past `largestTable`
+    // cells the texts are shown whole, and tokenizing stops as soon as that is certain.
+    // The shorter text first, so a long one is read only as far as the other's tokens allow.
+    let oldFirst = old.utf8.count <= new.utf8.count
+    guard let first = tokens(oldFirst ? old : new, atMost: largestTable),
+      let second = tokens(oldFirst ? new : old, atMost: largestTable / max(1, first.count)),
+      first.count * second.count <= largestTable
+    else { return [.removed(old), .added(new)] }
+    let (a, b) = oldFirst ? (first, second) : (second, first)
     var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
     for i in stride(from: a.count - 1, through: 0, by: -1) {
       for j in stride(from: b.count - 1, through: 0, by: -1) {
@@ -80,24 +86,48 @@ enum WordDiff {
     return result
   }
 
+  /// The most cells of the comparison table; larger pairs are shown as removed and added whole.
+  static let largestTable = 1_000_000
+
   /// The tokens of a text: words of letters and digits, single wide characters, single others.
   static func tokens(_ text: String) -> [String] {
+    tokens(text, atMost: Int.max) ?? []
+  }
+
+  /// The tokens of a text, or nil as soon as there are more than `limit`.
+  static func tokens(_ text: String, atMost limit: Int) -> [String]? {
     var tokens: [String] = []
-    var word = ""
+    var wordStart: String.Index?
+    var index = text.startIndex
+    // One pass of the string's own iterator; a word is cut out of the text when it ends.
     for character in text {
-      let wide = character.unicodeScalars.first.map(isWide) ?? false
-      if (character.isLetter || character.isNumber) && !wide {
-        word.append(character)
+      let next = text.utf8.index(index, offsetBy: character.utf8.count)
+      defer { index = next }
+      if isWordCharacter(character) {
+        if wordStart == nil { wordStart = index }
         continue
       }
-      if !word.isEmpty {
-        tokens.append(word)
-        word = ""
+      if let start = wordStart {
+        tokens.append(String(text[start..<index]))
+        wordStart = nil
       }
       tokens.append(String(character))
+      if tokens.count > limit { return nil }
     }
-    if !word.isEmpty { tokens.append(word) }
-    return tokens
+    if let start = wordStart { tokens.append(String(text[start...])) }
+    return tokens.count > limit ? nil : tokens
+  }
+
+  /// A letter or digit that is not wide: part of a word. One-byte characters are told by their byte.
+  private static func isWordCharacter(_ character: Character) -> Bool {
+    let bytes = character.utf8
+    if bytes.count == 1, let byte = bytes.first {
+      return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+    let wide = character.unicodeScalars.first.map(isWide) ?? false
+    return (character.isLetter || character.isNumber) && !wide
   }
 
   /// CJK ideographs, kana and Hangul.
