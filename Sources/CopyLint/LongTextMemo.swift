@@ -11,9 +11,12 @@ final class LongTextMemo<Result: Sendable>: @unchecked Sendable {
   /// Creates an empty memo.
   init() {}
 
+  /// The fewest UTF-8 bytes of a text worth keeping.
+  static var shortest: Int { 4_096 }
+
   /// `make()` for `text` in `context`, or what it gave last time for the same long text and context.
   func result(for text: String, context: String, _ make: () -> Result) -> Result {
-    guard text.utf8.count >= LastPrepared.shortest else { return make() }
+    guard text.utf8.count >= Self.shortest else { return make() }
     let known = lock.withLock { () -> Result? in
       guard let last, last.context == context, last.text == text else { return nil }
       return last.result

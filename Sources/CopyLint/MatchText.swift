@@ -14,15 +14,18 @@ struct MatchText {
 
   /// Prepares `text`; a long value that several rules prepare in turn is prepared once.
   init(_ text: String) {
-    if text.utf8.count >= LastPrepared.shortest, let known = LastPrepared.shared.lookup(text) {
-      self = known
-      return
-    }
+    self = Self.lastPrepared.result(for: text, context: "") { MatchText(preparing: text) }
+  }
+
+  private init(preparing text: String) {
     let normalized = PolicyWords.normalize(text)
     self.normalized = Array(normalized.utf8)
     self.words = Array((" " + PolicyWords.tokenize(normalized).joined(separator: " ") + " ").utf8)
-    if text.utf8.count >= LastPrepared.shortest { LastPrepared.shared.keep(self, for: text) }
   }
+
+  /// The long value prepared last: the rules of one table each prepare the value they check, and for a
+  /// value of megabytes preparing it again is most of the work.
+  private static let lastPrepared = LongTextMemo<MatchText>()
 
   /// True when the normalized text contains `needle` (normalized UTF-8).
   func contains(_ needle: [UInt8]) -> Bool { Self.find(needle, in: normalized) }

@@ -1,4 +1,5 @@
 import JourneyRuntime
+import TextSafety
 
 /// The map as one self-contained HTML page: the scenario, the drawing (Graphviz's SVG, inline) fitted to
 /// the window with zoom and pan (a few lines of inline script), a legend and the paths to a decision; no
@@ -22,12 +23,13 @@ public enum MapHTML {
   }
 
   /// Text safe in HTML: controls as visible symbols, then `&`, `<`, `>`, `"` and `'` escaped.
-  static func escape(_ text: String) -> String { ReviewEscaping.html(text) }
+  static func escape(_ text: String) -> String { MarkupEscaping.text(text) }
 
   /// The SVG element alone, the XML declaration, doctype and comments before it dropped, sized to fill
   /// its box: Graphviz's fixed `width` and `height` become 100 %, its `viewBox` fits the drawing inside.
   static func inline(_ svg: String) -> String {
-    guard let start = svg.firstRange(of: "<svg"), let end = svg[start.upperBound...].firstIndex(of: ">") else {
+    guard let start = svg.firstRange(of: "<svg"), let end = svg[start.upperBound...].firstIndex(of: ">")
+    else {
       return ""
     }
     let tag = svg[start.upperBound..<end].split(separator: " ", omittingEmptySubsequences: false).map {

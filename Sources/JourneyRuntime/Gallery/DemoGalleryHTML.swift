@@ -1,5 +1,6 @@
 import HostSystem
 import TerminalKit
+import TextSafety
 
 /// The gallery's `index.html`: one row per scenario, one column per locale.
 ///
@@ -74,7 +75,7 @@ enum DemoGalleryHTML {
   }
 
   /// Copy or tape text as HTML text or a quoted attribute value.
-  static func escape(_ text: String) -> String { ReviewEscaping.html(text) }
+  static func escape(_ text: String) -> String { MarkupEscaping.text(text) }
 
   /// A file of the gallery as a relative link that no name can turn into another scheme or folder.
   static func link(_ name: String) -> String {

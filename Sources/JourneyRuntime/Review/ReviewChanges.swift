@@ -61,6 +61,16 @@ public struct ReviewChanges: Sendable {
     changes.filter { $0.variant == variant && $0.locale == locale }
   }
 
+  /// The changes as every format shows them: per variant, then per locale, groups without a change left out.
+  public var groups: [(variant: String?, locale: String, changes: [ReviewStringChange])] {
+    variants.flatMap { variant in
+      locales.compactMap { locale in
+        let group = changes(variant: variant, locale: locale)
+        return group.isEmpty ? nil : (variant, locale, group)
+      }
+    }
+  }
+
   /// Changes counted by kind (every kind present, zero when none).
   public var kindCounts: [ReviewChangeKind: Int] {
     var counts: [ReviewChangeKind: Int] = [.changed: 0, .added: 0, .removed: 0]

@@ -24,12 +24,8 @@ extension ReviewChanges {
     if isEmpty {
       out += "<p id=\"unchanged\">\(E.html(unchangedLine))</p>\n"
     }
-    for variant in variants {
-      for locale in locales {
-        let group = changes(variant: variant, locale: locale)
-        guard !group.isEmpty else { continue }
-        out += htmlGroup(group, variant: variant, locale: locale)
-      }
+    for (variant, locale, group) in groups {
+      out += htmlGroup(group, variant: variant, locale: locale)
     }
     return out + "</main>\n</body>\n</html>\n"
   }

@@ -14,29 +14,25 @@ extension ReviewChanges {
     out += "- phone: \(MD.inline(phoneLine))\n"
     out += "- \(MD.inline(summaryLine))\n\n"
     if isEmpty { return out }
-    for variant in variants {
-      for locale in locales {
-        let group = changes(variant: variant, locale: locale)
-        guard !group.isEmpty else { continue }
-        let name = ReviewReport.name(of: variant)
-        out +=
-          "## \(MD.inline("\(locale) · \(name)")) \(MD.target(ReviewReport.anchor("changes", name, locale)))\n\n"
-        out += "| key | change | before | now | phones | findings |\n|---|---|---|---|---|---|\n"
-        for change in group {
-          let (before, after) = Self.markdownDiff(old: change.old, new: change.new)
-          let place = displayLocation(change)
-          let findings = change.findings.map {
-            "**\(MD.inline($0.ruleID))** \($0.severity.rawValue): \(MD.inline($0.message))"
-          }
-          let cells = [
-            MD.inline(change.key.description) + (place.isEmpty ? "" : " (\(MD.inline(place)))"),
-            change.kind.rawValue, before, after, MD.inline(change.screens.joined(separator: ", ")),
-            findings.joined(separator: "; "),
-          ]
-          out += "| " + cells.joined(separator: " | ") + " |\n"
+    for (variant, locale, group) in groups {
+      let name = ReviewReport.name(of: variant)
+      out +=
+        "## \(MD.inline("\(locale) · \(name)")) \(MD.target(ReviewReport.anchor("changes", name, locale)))\n\n"
+      out += "| key | change | before | now | phones | findings |\n|---|---|---|---|---|---|\n"
+      for change in group {
+        let (before, after) = Self.markdownDiff(old: change.old, new: change.new)
+        let place = displayLocation(change)
+        let findings = change.findings.map {
+          "**\(MD.inline($0.ruleID))** \($0.severity.rawValue): \(MD.inline($0.message))"
         }
-        out += "\n"
+        let cells = [
+          MD.inline(change.key.description) + (place.isEmpty ? "" : " (\(MD.inline(place)))"),
+          change.kind.rawValue, before, after, MD.inline(change.screens.joined(separator: ", ")),
+          findings.joined(separator: "; "),
+        ]
+        out += "| " + cells.joined(separator: " | ") + " |\n"
       }
+      out += "\n"
     }
     return out
   }
@@ -71,27 +67,23 @@ extension ReviewChanges {
     out += "phone:     \(E.visible(phoneLine))\n"
     out += "\(E.visible(summaryLine))\n"
     if isEmpty { return out }
-    for variant in variants {
-      for locale in locales {
-        let group = changes(variant: variant, locale: locale)
-        guard !group.isEmpty else { continue }
-        out += "\n\(E.visible("\(locale) · \(ReviewReport.name(of: variant))"))\n\(heavy)\n"
-        for change in group {
-          let place = displayLocation(change)
-          out += "\(light)\n\(change.kind.rawValue): \(E.visible(change.key.description))"
-          out += place.isEmpty ? "\n" : "  \(E.visible(place))\n"
-          out += "  before: \(change.old.map(E.visible) ?? "—")\n"
-          out += "  now:    \(change.new.map(E.visible) ?? "—")\n"
-          if change.kind == .changed {
-            out += "  diff:   \(Self.textDiff(old: change.old, new: change.new))\n"
-          }
-          if !change.screens.isEmpty {
-            out += "  phones: \(E.visible(change.screens.joined(separator: ", ")))\n"
-          }
-          for finding in change.findings {
-            out +=
-              "  ! [\(E.visible(finding.ruleID))] \(finding.severity.rawValue): \(E.visible(finding.message))\n"
-          }
+    for (variant, locale, group) in groups {
+      out += "\n\(E.visible("\(locale) · \(ReviewReport.name(of: variant))"))\n\(heavy)\n"
+      for change in group {
+        let place = displayLocation(change)
+        out += "\(light)\n\(change.kind.rawValue): \(E.visible(change.key.description))"
+        out += place.isEmpty ? "\n" : "  \(E.visible(place))\n"
+        out += "  before: \(change.old.map(E.visible) ?? "—")\n"
+        out += "  now:    \(change.new.map(E.visible) ?? "—")\n"
+        if change.kind == .changed {
+          out += "  diff:   \(Self.textDiff(old: change.old, new: change.new))\n"
+        }
+        if !change.screens.isEmpty {
+          out += "  phones: \(E.visible(change.screens.joined(separator: ", ")))\n"
+        }
+        for finding in change.findings {
+          out +=
+            "  ! [\(E.visible(finding.ruleID))] \(finding.severity.rawValue): \(E.visible(finding.message))\n"
         }
       }
     }
