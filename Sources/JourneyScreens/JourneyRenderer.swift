@@ -133,11 +133,13 @@ public enum JourneyRenderer {
       shownKeys += top.shownKeys
       buffer = top.buffer
     }
+    let layoutFindings = findings
     var listed = Set<CopyKey>()
     for key in shownKeys where listed.insert(key).inserted { findings += chrome.copyFindings[key] ?? [] }
     findings = chrome.notices + findings
     guard drawsChrome else {
       var model = RenderedFrame(buffer: buffer, buttons: buttons, findings: findings, shownKeys: shownKeys)
+      model.layoutFindings = layoutFindings
       model.scroll = scroll
       return model
     }
@@ -151,6 +153,7 @@ public enum JourneyRenderer {
       StatusLine.draw(PrototypeText.inspectorHidden(needed: layout.inspectorSize), in: &buffer)
     }
     var frame = RenderedFrame(buffer: buffer, buttons: buttons, findings: findings, shownKeys: shownKeys)
+    frame.layoutFindings = layoutFindings
     frame.scroll = scroll
     frame.elements = elements
     return frame

@@ -9,6 +9,9 @@ public struct RenderedFrame: Sendable, Hashable {
   public var buttons: [ScreenButton]
   /// Overflow, missing keys and similar problems on this frame.
   public var findings: [LayoutFinding]
+  /// What laying this frame out found (overflow, missing keys): `findings` without lint's findings on the
+  /// copy shown and without notices about the copy as a whole.
+  public var layoutFindings: [LayoutFinding] = []
   /// Every copy key shown, in the order drawn.
   public var shownKeys: [CopyKey]
   /// The focused button's index in `buttons` (the context's focus wrapped); nil without buttons.

@@ -46,9 +46,7 @@ enum InitCommand {
       return ExitStatus.badInput
     }
     let definition = JourneySetup.definition(journey, catalog: bundled.catalog, options: ScenarioOptions())
-    let needed = ScreenGallery.usedKeys(
-      definition: definition,
-      copy: CatalogCopy(catalog: bundled.catalog, locale: bundled.catalog.developmentLanguage))
+    let needed = ScreenGallery.usedKeys(definition: definition, catalog: bundled.catalog)
     var systemTables: [String: String] = [:]
     for locale in scaffold.locales {
       let path = SystemReference.path(locale: locale, bundledCopy: bundled.directory)

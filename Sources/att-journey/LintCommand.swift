@@ -15,10 +15,9 @@ enum LintCommand {
     } catch {
       return error.status
     }
-    let copy = CatalogCopy(catalog: source.catalog, locale: source.catalog.developmentLanguage)
     let definition = JourneySetup.definition(
       source.journey, catalog: source.catalog, options: ScenarioOptions())
-    let used = ScreenGallery.usedKeys(definition: definition, copy: copy)
+    let used = ScreenGallery.usedKeys(definition: definition, catalog: source.catalog)
     let problems = AccessibilityAudit.problems(
       definition: definition, catalog: source.catalog, largest: options.textSize ?? .ax5
     ).map { LayoutProblem(ruleID: $0.ruleID, key: $0.ref, layer: $0.layer, message: $0.message) }

@@ -17,8 +17,7 @@ struct ReviewMeetingTests {
     let catalog = try CopyCatalog.load(directory: ReviewFixtures.bundledCopy)
     let definition = JourneySetup.definition(
       try BundledCopy.journey(), catalog: catalog, options: ScenarioOptions())
-    let used = ScreenGallery.usedKeys(
-      definition: definition, copy: CatalogCopy(catalog: catalog, locale: catalog.developmentLanguage))
+    let used = ScreenGallery.usedKeys(definition: definition, catalog: catalog)
     let problems = AccessibilityAudit.problems(definition: definition, catalog: catalog).map {
       LayoutProblem(ruleID: $0.ruleID, key: $0.ref, layer: $0.layer, message: $0.message)
     }

@@ -60,8 +60,7 @@ struct VoiceOverTranscriptTests {
     {
       LayoutProblem(ruleID: $0.ruleID, key: $0.ref, layer: $0.layer, message: $0.message)
     }
-    let used = ScreenGallery.usedKeys(
-      definition: definition, copy: CatalogCopy(catalog: catalog, locale: catalog.developmentLanguage))
+    let used = ScreenGallery.usedKeys(definition: definition, catalog: catalog)
     return CopyLinter.lint(catalog, usedKeys: used, layoutProblems: problems)
   }
 

@@ -181,7 +181,8 @@ struct JourneyBehaviourTests {
     let copy = try JourneyFixtures.copy()
     let fresh = JourneyFixtures.render(try JourneyFixtures.state("springboard"), copy: copy)
     #expect(fresh.buttons.map(\.action) == [.launch])
-    let away = ScreenGallery.drive(try JourneyFixtures.state("home"), [.appBackgrounded])
+    var away = try JourneyFixtures.state("home")
+    _ = reduceAndPerform(into: &away, .appBackgrounded)
     #expect(JourneyFixtures.render(away, copy: copy).buttons.map(\.action) == [.foreground])
   }
 }

@@ -162,7 +162,7 @@ struct JourneyFrameTests {
       #expect(states.contains { $0.screen == screen }, "no gallery state shows \(screen)")
     }
     let used = ScreenGallery.usedKeys(
-      definition: try JourneyFixtures.definition.get(), copy: try JourneyFixtures.copy())
+      definition: try JourneyFixtures.definition.get(), catalog: try JourneyFixtures.catalog.get())
     let unused = try JourneyFixtures.catalog.get().developmentKeys.subtracting(used)
     #expect(unused.isEmpty, "keys no screen shows: \(unused.sorted())")
   }
@@ -171,7 +171,7 @@ struct JourneyFrameTests {
   func copyLintsClean() throws {
     let catalog = try JourneyFixtures.catalog.get()
     let used = ScreenGallery.usedKeys(
-      definition: try JourneyFixtures.definition.get(), copy: try JourneyFixtures.copy())
+      definition: try JourneyFixtures.definition.get(), catalog: try JourneyFixtures.catalog.get())
     let findings = CopyLinter.lint(catalog, usedKeys: used)
     let keyRules: Set<String> = [
       "COPY-missing", "COPY-unused", "COPY-extra", "COPY-placeholder", "COPY-control",

@@ -64,8 +64,7 @@ extension ReviewReport {
     let usedKeys =
       screens == nil
       ? Set(renderer.shownKeys).union(VoiceOverReading.usedKeys)
-      : ScreenGallery.usedKeys(
-        definition: definition, copy: CatalogCopy(catalog: catalog, locale: catalog.developmentLanguage))
+      : ScreenGallery.usedKeys(definition: definition, catalog: catalog)
     let layout = AccessibilityAudit.problems(definition: definition, catalog: catalog).map {
       LayoutProblem(ruleID: $0.ruleID, key: $0.ref, layer: $0.layer, message: $0.message)
     }

@@ -3,7 +3,7 @@ import JourneyScreens
 import StringTables
 import TerminalKit
 
-/// Draws gallery frames for the review, each distinct (screen, copy) once.
+/// Draws gallery frames for the review through the session, each distinct (screen, copy) once.
 ///
 /// A frame depends only on the text and fallback status of the keys its screen looks up; when a
 /// variant resolves every key the base frame looked up the same way, the base frame is reused.
@@ -53,17 +53,13 @@ struct ReviewFrameRenderer {
       drawn[entry.name, default: [:]][layer] = base
       return (base.index, base.frame)
     }
-    let chrome = Chrome(
-      device: device, showsInspector: false, locale: locale, variant: ReviewReport.name(of: variant),
-      pseudo: pseudo?.rawValue)
-    let log = ReviewKeyLog()
-    let copy = LoggingCopy(
-      base: CatalogCopy(catalog: catalog, locale: locale, variant: variant, pseudo: pseudo), log: log)
-    let frame = JourneyRenderer.render(
-      entry.state, context: ScreenContext(copy: copy, textSize: textSize), chrome: chrome,
-      size: device.frameSize)
+    let log = CopyReadLog()
+    let frame = entry.phone(
+      catalog: catalog, locale: locale, variant: variant, pseudo: pseudo, device: device, textSize: textSize,
+      copyReads: log
+    ).frame
     buffers.append(frame.buffer)
-    layoutFindings.append(frame.findings)
+    layoutFindings.append(frame.layoutFindings)
     shownKeys += frame.shownKeys
     let result = Drawn(index: buffers.count - 1, frame: frame, keysRead: log.recorded)
     drawn[entry.name, default: [:]][layer] = result

@@ -37,12 +37,10 @@ public struct VoiceOverTranscript: Sendable, Equatable {
     for variant in variants ?? ([nil] + catalog.variants.map(Optional.some)) {
       for entry in entries {
         for locale in locales ?? catalog.locales {
-          let copy = CatalogCopy(catalog: catalog, locale: locale, variant: variant)
-          let frame = JourneyRenderer.render(
-            entry.state, context: ScreenContext(copy: copy, textSize: textSize),
-            chrome: Chrome(device: device, showsInspector: false), size: PhoneLayout.minimumSize(for: device))
-          phones.append(
-            Phone(screen: entry.name, locale: locale, variant: variant, lines: phone(frame, copy: copy)))
+          let shown = entry.phone(
+            catalog: catalog, locale: locale, variant: variant, device: device, textSize: textSize)
+          let lines = Self.phone(shown.frame, copy: shown.session.copy)
+          phones.append(Phone(screen: entry.name, locale: locale, variant: variant, lines: lines))
         }
       }
     }

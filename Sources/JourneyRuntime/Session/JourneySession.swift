@@ -33,6 +33,8 @@ public struct JourneySession: Sendable {
   public private(set) var copyProblem: LayoutFinding?
   /// A `journey.json` saved during the walk: its flow starts at the next cold launch.
   public private(set) var journeyForNextLaunch: JourneyDefinition?
+  /// Where the view records every copy key it looks up, when someone asks (the review); nil otherwise.
+  public var copyReads: CopyReadLog?
 
   /// Creates a session and draws its first frame.
   public init(state: ConsentState, view: ViewOptions, catalog: CopyCatalog, size: Size) {
@@ -331,8 +333,9 @@ public struct JourneySession: Sendable {
 
   /// What a screen needs besides the state: copy, focus, text size and scroll.
   func screenContext() -> ScreenContext {
-    ScreenContext(
-      copy: copy, showsKeys: view.showsKeys, focus: view.focus, textSize: view.textSize, scroll: view.scroll)
+    let words: any CopyProvider = copyReads.map { LoggingCopy(base: copy, log: $0) } ?? copy
+    return ScreenContext(
+      copy: words, showsKeys: view.showsKeys, focus: view.focus, textSize: view.textSize, scroll: view.scroll)
   }
 
   /// One of the two phones of `--beside`: this walk in `locale`, laid out alone in `size`, with no

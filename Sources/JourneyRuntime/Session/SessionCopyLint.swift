@@ -20,7 +20,8 @@ struct SessionCopyLint: Sendable {
   mutating func prepare(_ layer: CopyLayer, catalog: CopyCatalog) {
     guard shownIn[layer] == nil else { return }
     var result: [CopyKey: [LayoutFinding]] = [:]
-    for (_, source) in catalog.resolutionChain(for: layer) {
+    // A layer the catalog lacks has no tables to judge (a gallery walk carries no copy).
+    for (_, source) in catalog.resolutionChain(for: layer) where catalog.layers[source] != nil {
       if byLayer[source] == nil {
         byLayer[source] = LayerLintMemo.shared.findings(in: source, catalog: catalog) {
           lint(source, catalog: catalog)

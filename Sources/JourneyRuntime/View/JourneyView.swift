@@ -36,6 +36,7 @@ public enum JourneyView {
     var frame = RenderedFrame(
       buffer: buffer, buttons: left.buttons, findings: left.findings + right.findings,
       shownKeys: left.shownKeys)
+    frame.layoutFindings = left.layoutFindings + right.layoutFindings
     frame.focus = left.focus
     frame.scroll = left.scroll
     frame.elements = left.elements

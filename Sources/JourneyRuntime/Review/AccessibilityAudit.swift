@@ -1,4 +1,5 @@
 import ConsentEngine
+import JourneyScreens
 import StringTables
 import TerminalKit
 
@@ -16,7 +17,7 @@ public struct AccessibilityProblem: Sendable, Hashable {
   public var message: String
 }
 
-/// Draws every gallery screen in every locale and variant and checks it at every text size up to a
+/// Draws every gallery screen in every locale and variant through the session and checks it at every text size up to a
 /// largest one, and as VoiceOver reads it.
 ///
 /// The size rules check the app's copy, not iOS's own text (the `System` table), and not the home
@@ -45,29 +46,19 @@ public enum AccessibilityAudit {
     var found: [AccessibilityProblem] = []
     for variant in [nil] + catalog.variants.map(Optional.some) {
       for locale in catalog.locales {
-        let copy = CatalogCopy(catalog: catalog, locale: locale, variant: variant)
         let layer = CopyLayer(locale: locale, variant: variant)
         for entry in entries {
-          let frame = render(entry.state, copy: copy, device: device, textSize: .standard)
+          let frame = entry.phone(catalog: catalog, locale: locale, variant: variant, device: device).frame
           found += sizeProblems(frame.elements, layer: layer, largest: largest)
           found += readingProblems(frame.elements, layer: layer)
           if entry.name == "primer" {
-            found += primerScroll(entry.state, copy: copy, device: device, layer: layer, largest: largest)
+            found += primerScroll(entry, catalog: catalog, device: device, layer: layer, largest: largest)
           }
         }
       }
     }
     var seen = Set<String>()
     return found.filter { seen.insert("\($0.ruleID) \($0.ref) \($0.layer)").inserted }
-  }
-
-  /// A frame of the phone alone at a text size.
-  static func render(_ state: ConsentState, copy: any CopyProvider, device: Device, textSize: TextSize)
-    -> RenderedFrame
-  {
-    JourneyRenderer.render(
-      state, context: ScreenContext(copy: copy, textSize: textSize),
-      chrome: Chrome(device: device, showsInspector: false), size: PhoneLayout.minimumSize(for: device))
   }
 
   /// Truncated button labels and long titles, each at the first size it happens at.
@@ -110,10 +101,12 @@ public enum AccessibilityAudit {
 
   /// The primer's action needing a scroll at AX1 or a smaller size.
   static func primerScroll(
-    _ state: ConsentState, copy: any CopyProvider, device: Device, layer: CopyLayer, largest: TextSize
+    _ primer: GalleryEntry, catalog: CopyCatalog, device: Device, layer: CopyLayer, largest: TextSize
   ) -> [AccessibilityProblem] {
     for size in sizes(upTo: min(largest, .ax1)) {
-      let frame = render(state, copy: copy, device: device, textSize: size)
+      let frame = primer.phone(
+        catalog: catalog, locale: layer.locale, variant: layer.variant, device: device, textSize: size
+      ).frame
       guard frame.scroll?.scrolls == true, let action = frame.buttons.first(where: { $0.role == .primary })
       else { continue }
       return [

@@ -2,11 +2,15 @@ import HostSystem
 import JourneyScreens
 import StringTables
 
-/// Every key a render looked up, including lookups a frame does not list as shown (the app name
-/// inside other text, sizes measured before drawing).
-final class ReviewKeyLog: @unchecked Sendable {
+/// Every key a view looked up, including lookups a frame does not list as shown (the app name inside
+/// other text, sizes measured before drawing): the review reuses a frame for a variant that answers
+/// every one of them alike.
+public final class CopyReadLog: @unchecked Sendable {
   private let lock = Lock()
   private var keys: Set<CopyKey> = []
+
+  /// An empty log.
+  public init() {}
 
   /// Records a key.
   func record(_ key: CopyKey) {
@@ -14,7 +18,7 @@ final class ReviewKeyLog: @unchecked Sendable {
   }
 
   /// The keys recorded so far.
-  var recorded: Set<CopyKey> {
+  public var recorded: Set<CopyKey> {
     lock.withLock { keys }
   }
 }
@@ -24,7 +28,7 @@ struct LoggingCopy: CopyProvider {
   /// Where the words come from.
   let base: any CopyProvider
   /// Where the keys asked for are recorded.
-  let log: ReviewKeyLog
+  let log: CopyReadLog
 
   /// Records the key, then answers from `base`.
   func text(_ ref: CopyKey, arguments: [String]) -> CopyText {

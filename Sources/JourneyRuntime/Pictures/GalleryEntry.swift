@@ -1,0 +1,68 @@
+import ConsentEngine
+import JourneyScreens
+import StringTables
+import TerminalKit
+
+/// One named screen of the gallery: the phone a walk starts from and the session commands that reach it.
+///
+/// Every picture of a gallery screen (the review, VoiceOver's transcript, the accessibility audit, lint's
+/// unused-key rule) is drawn by walking `script` through a `JourneySession` and reading the session's
+/// frame, so those pictures and the walk are one road.
+public struct GalleryEntry: Sendable {
+  /// A file-name-safe name, for example "alert-classic".
+  public var name: String
+  /// A freshly installed app: where the walk starts.
+  public var start: ConsentState
+  /// The commands that reach the screen from `start`, in order.
+  public var script: [SessionCommand]
+  /// The engine state the script reaches.
+  public private(set) var state: ConsentState
+  /// Why a command of the script could not act, if one could not (the gallery's own test keeps it empty).
+  public private(set) var refusals: [String]
+
+  /// An entry; the script is walked once through a session to find the state it reaches.
+  init(name: String, start: ConsentState, script: [SessionCommand]) {
+    self.name = name
+    self.start = start
+    self.script = script
+    let walked = Self.walk(
+      start, script, catalog: Self.noCopy, view: ViewOptions(locale: Self.noCopy.developmentLanguage),
+      size: PhoneLayout.minimumSize(for: .standard))
+    state = walked.session.state
+    refusals = walked.refusals
+  }
+
+  /// The session that has walked the script, showing the journey as `view` in a terminal of `size`.
+  public func session(catalog: CopyCatalog, view: ViewOptions, size: Size) -> JourneySession {
+    Self.walk(start, script, catalog: catalog, view: view, size: size).session
+  }
+
+  /// The phone alone, as a person arriving on this screen sees it: no inspector, help or status line,
+  /// `device`'s frame size, the first button focused.
+  public func phone(
+    catalog: CopyCatalog, locale: String, variant: String? = nil, pseudo: PseudoLocale? = nil,
+    device: Device = .standard, textSize: TextSize = .standard, copyReads: CopyReadLog? = nil
+  ) -> (session: JourneySession, frame: RenderedFrame) {
+    var view = ViewOptions(locale: locale, variant: variant, pseudo: pseudo, device: device)
+    view.showsInspector = false
+    view.textSize = textSize
+    var walked = session(catalog: catalog, view: view, size: PhoneLayout.minimumSize(for: device)).arriving()
+    walked.copyReads = copyReads
+    return (walked, JourneyView.frame(of: walked))
+  }
+
+  /// Walks `script` from `start`, collecting refusals.
+  private static func walk(
+    _ start: ConsentState, _ script: [SessionCommand], catalog: CopyCatalog, view: ViewOptions, size: Size
+  ) -> (session: JourneySession, refusals: [String]) {
+    var session = JourneySession(state: start, view: view, catalog: catalog, size: size)
+    var refusals: [String] = []
+    for command in script {
+      if let refusal = session.apply(command).refusal { refusals.append(refusal) }
+    }
+    return (session, refusals)
+  }
+
+  /// A catalog without tables: the script's commands do not read copy, so the state needs none.
+  private static let noCopy = CopyCatalog(root: "", locales: ["en"], variants: [], layers: [:])
+}
