@@ -35,6 +35,8 @@ let package = Package(
     .library(name: "JourneyScreens", targets: ["JourneyScreens"]),
     .library(name: "Recordings", targets: ["Recordings"]),
     .library(name: "JourneyRuntime", targets: ["JourneyRuntime"]),
+    .library(name: "CopyReview", targets: ["CopyReview"]),
+    .library(name: "DemoGallery", targets: ["DemoGallery"]),
     .library(name: "JourneyMap", targets: ["JourneyMap"]),
     .library(name: "GIFRendering", targets: ["GIFRendering"]),
   ],
@@ -68,10 +70,27 @@ let package = Package(
         "TerminalKit", "JourneyScreens", "GIFRendering",
       ],
       swiftSettings: strict),
+    // The review of the copy: every gallery screen in every locale and variant, drawn through the session;
+    // VoiceOver's transcript, the accessibility audit, what changed since a sign-off.
+    .target(
+      name: "CopyReview",
+      dependencies: [
+        "ConsentEngine", "CopyLint", "HostSystem", "JourneyRuntime", "JourneyScreens", "StringTables",
+        "TerminalKit", "TextSafety",
+      ],
+      swiftSettings: strict),
+    // Every demo tape in every locale, played into one folder of recordings and an index page.
+    .target(
+      name: "DemoGallery",
+      dependencies: [
+        "GIFRendering", "HostSystem", "JourneyRuntime", "JourneyScreens", "Recordings", "StringTables",
+        "TerminalKit", "TextSafety",
+      ],
+      swiftSettings: strict),
     .target(
       name: "JourneyMap",
       dependencies: [
-        "ConsentEngine", "HostSystem", "TextSafety", "StringTables", "TerminalKit", "JourneyScreens",
+        "ConsentEngine", "CopyReview", "HostSystem", "TextSafety", "StringTables", "TerminalKit", "JourneyScreens",
         "JourneyRuntime",
       ],
       swiftSettings: strict),
@@ -86,16 +105,17 @@ let package = Package(
     .executableTarget(
       name: "att-journey",
       dependencies: [
-        "HostSystem", "JourneyRuntime", "JourneyMap", "CopyExchange", "CNcursesw", "GIFRendering",
+        "HostSystem", "JourneyRuntime", "JourneyMap", "CopyExchange", "CopyReview", "DemoGallery", "CNcursesw",
+        "GIFRendering",
       ],
       swiftSettings: strict),
     .executableTarget(
-      name: "Benchmarks", dependencies: ["JourneyRuntime", "JourneyMap", "GIFRendering"],
+      name: "Benchmarks", dependencies: ["JourneyRuntime", "JourneyMap", "DemoGallery", "GIFRendering"],
       swiftSettings: strict),
     // Fixtures are read by path (#filePath), never copied into a bundle.
     .target(
       name: "JourneyTestSupport",
-      dependencies: ["ConsentEngine", "JourneyRuntime", "StringTables", "TerminalKit"],
+      dependencies: ["ConsentEngine", "JourneyRuntime", "StringTables", "TerminalKit", "TextSafety"],
       exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
       name: "ConsentEngineTests", dependencies: ["ConsentEngine", "JourneyTestSupport"],
@@ -105,7 +125,7 @@ let package = Package(
       name: "GIFRenderingTests",
       dependencies: [
         "GIFRendering", "TerminalKit", "ConsentEngine", "StringTables", "JourneyScreens", "JourneyRuntime",
-        "JourneyTestSupport",
+        "DemoGallery", "JourneyTestSupport",
       ],
       swiftSettings: strict),
     .testTarget(
@@ -122,20 +142,35 @@ let package = Package(
       swiftSettings: strict),
     // Snapshots are read by path (#filePath) and re-recorded in place, never copied into a bundle.
     .testTarget(
-      name: "JourneyScreensTests", dependencies: ["JourneyScreens", "JourneyRuntime", "JourneyTestSupport"],
+      name: "JourneyScreensTests",
+      dependencies: ["JourneyScreens", "JourneyRuntime", "CopyReview", "JourneyTestSupport"],
       exclude: ["Snapshots"], swiftSettings: strict),
     .testTarget(
       name: "JourneyRuntimeTests", dependencies: ["JourneyRuntime", "JourneyTestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "JourneyMapTests",
-      dependencies: ["ConsentEngine", "JourneyMap", "JourneyRuntime", "JourneyTestSupport"],
+      dependencies: ["ConsentEngine", "CopyReview", "JourneyMap", "JourneyRuntime", "JourneyTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "CopyReviewTests",
+      dependencies: [
+        "ConsentEngine", "CopyLint", "CopyReview", "JourneyRuntime", "JourneyScreens", "StringTables",
+        "TerminalKit", "TextSafety", "JourneyTestSupport",
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "DemoGalleryTests",
+      dependencies: [
+        "DemoGallery", "JourneyRuntime", "JourneyScreens", "StringTables", "TerminalKit", "TextSafety",
+        "JourneyTestSupport",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "ConsentEngine", "JourneyRuntime", "JourneyMap", "GIFRendering", "StringTables", "TerminalKit",
-        "JourneyTestSupport",
+        "ConsentEngine", "JourneyRuntime", "JourneyMap", "CopyReview", "DemoGallery", "GIFRendering",
+        "StringTables", "TerminalKit", "JourneyTestSupport",
       ],
       swiftSettings: strict),
   ]

@@ -1,3 +1,4 @@
+import DemoGallery
 import ConsentEngine
 import Foundation
 import GIFRendering

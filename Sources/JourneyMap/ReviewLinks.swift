@@ -1,3 +1,4 @@
+import CopyReview
 import JourneyRuntime
 import TextSafety
 

@@ -1,3 +1,4 @@
+import DemoGallery
 import GIFRendering
 import JourneyRuntime
 

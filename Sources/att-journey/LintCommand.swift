@@ -1,3 +1,4 @@
+import CopyReview
 import CopyLint
 import JourneyRuntime
 import JourneyScreens

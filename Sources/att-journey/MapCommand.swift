@@ -1,3 +1,4 @@
+import CopyReview
 import ConsentEngine
 import JourneyMap
 import JourneyRuntime

@@ -1,3 +1,4 @@
+import CopyReview
 import ConsentEngine
 import CopyExchange
 import JourneyMap

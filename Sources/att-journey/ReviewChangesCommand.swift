@@ -1,3 +1,4 @@
+import CopyReview
 import HostSystem
 import JourneyRuntime
 import JourneyScreens

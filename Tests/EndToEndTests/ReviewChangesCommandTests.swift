@@ -1,3 +1,4 @@
+import CopyReview
 import Foundation
 import JourneyRuntime
 import JourneyTestSupport

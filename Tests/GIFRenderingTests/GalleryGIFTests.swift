@@ -1,3 +1,4 @@
+import DemoGallery
 import Foundation
 import GIFRendering
 import JourneyRuntime

@@ -69,17 +69,4 @@ struct StagedOutputTests {
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: root).isEmpty)
   }
-
-  // Item 6 of the hostile-input suite: a gallery's marker names one file a line, control characters shown.
-  @Test("the gallery removes only files of a gallery's shape, never another name its marker lists")
-  func galleryRemovesOnlyItsOwnFiles() throws {
-    let gallery = DemoGallery(entries: [], locales: ["en", "ko"], files: [])
-    #expect(DemoGalleryFolder.isOwn("first-run.ko.cast", of: gallery))
-    #expect(DemoGalleryFolder.isOwn("old-tape.en.svg", of: gallery))
-    #expect(!DemoGalleryFolder.isOwn("notes.txt", of: gallery))
-    #expect(!DemoGalleryFolder.isOwn("report.fr.txt", of: gallery))
-    #expect(!DemoGalleryFolder.isOwn("a\nb.ko.txt", of: gallery))
-    #expect(!DemoGalleryFolder.isOwn("../x.ko.txt", of: gallery))
-    #expect(!DemoGalleryFolder.isOwn(".ko.txt", of: gallery))
-  }
 }

@@ -1,0 +1,101 @@
+import JourneyRuntime
+import CopyLint
+import TextSafety
+
+extension ReviewReport {
+  /// The report as Markdown for a review thread.
+  ///
+  /// Header, findings grouped by rule, then the strings view: per table file, each key's English
+  /// source beside each translation with its length against its budget, its status and its findings.
+  /// With `phones`, every cell follows with its frame in a fenced block and its keys as a list.
+  /// Every piece of copy goes through `MarkdownEscaping`, so it stays text in any previewer.
+  public func markdown(phones: Bool = false) -> String {
+    typealias MD = MarkdownEscaping
+    var out = "# Copy review\n\n"
+    out += "- copy: \(MD.inline(copyDirectory))\n"
+    out += "- generated: \(MD.inline(generatedAt))\n"
+    out += "- \(MD.inline(summaryLine))\n"
+    out += "- \(MD.inline(coverageLine))\n"
+    out += "- phone: \(MD.inline(phoneLine))\n"
+    out += "- variants: \(MD.inline(variants.map { ReviewReport.name(of: $0) }.joined(separator: ", ")))\n"
+    out += "- locales: \(MD.inline(locales.joined(separator: ", ")))\n\n"
+    out += "## Findings\n\n"
+    if findings.isEmpty { out += "No findings.\n\n" }
+    var groups: [String: [ReviewFinding]] = [:]
+    var order: [String] = []
+    for finding in findings {
+      if groups[finding.ruleID] == nil { order.append(finding.ruleID) }
+      groups[finding.ruleID, default: []].append(finding)
+    }
+    for rule in order {
+      let group = groups[rule] ?? []
+      out += "### \(MD.inline(rule)) (\(group[0].severity.rawValue), \(group.count))\n\n"
+      if let summary = LintRule(rawValue: rule)?.summary { out += MD.inline(summary) + "\n\n" }
+      out += "| locale | variant | key | file:line | message | cell |\n|---|---|---|---|---|---|\n"
+      for finding in group {
+        let columns = ReviewTextColumns.columns(of: finding, in: self)
+        var row = [columns[2], columns[3], columns[4], columns[5], columns[6]].map(MD.inline)
+        if let first = finding.cellIDs.first {
+          let more = finding.cellIDs.count > 1 ? " (+\(finding.cellIDs.count - 1) more)" : ""
+          row.append(MD.link(first, to: first) + more)
+        } else {
+          row.append("")
+        }
+        out += "| " + row.joined(separator: " | ") + " |\n"
+      }
+      out += "\n"
+    }
+    out += markdownStrings()
+    guard phones else {
+      return out + "Phones are left out; `--phones` draws each screen in each locale.\n"
+    }
+    for variant in variants {
+      out += "## Phones: \(MD.inline(ReviewReport.name(of: variant)))\n\n"
+      for screen in screens {
+        for locale in locales {
+          guard let cell = cell(variant: variant, screen: screen, locale: locale) else { continue }
+          out += markdownCell(cell)
+        }
+      }
+    }
+    out += markdownComparison()
+    return out
+  }
+
+  /// One cell: heading with anchor, findings on it, the frame, the keys.
+  private func markdownCell(_ cell: ReviewCell) -> String {
+    typealias MD = MarkdownEscaping
+    var out = "### \(MD.inline("\(cell.screen) · \(cell.locale) · \(ReviewReport.name(of: cell.variant))"))"
+    out += " \(MD.target(cell.id))\n\n"
+    for finding in findings(on: cell) {
+      out += "- **\(MD.inline(finding.ruleID))** (\(finding.severity.rawValue))"
+      out += " \(MD.inline(finding.key?.description ?? "")): \(MD.inline(finding.message))\n"
+    }
+    if cell.keys.contains(where: \.isUnverified) { out += "- **unverified system text**\n" }
+    out += "\n" + MD.codeBlock(ReviewEscaping.frameText(frames[cell.frameIndex])) + "\n"
+    for note in cell.keys {
+      out += "- " + MD.inline(ReviewTextColumns.noteLine(note, in: self))
+      if let comment = note.comment, !comment.isEmpty { out += " — *\(MD.inline(comment))*" }
+      out += "\n"
+    }
+    return out + "\n"
+  }
+
+  /// Screens that differ between variants, each variant's frame in turn, per locale.
+  private func markdownComparison() -> String {
+    typealias MD = MarkdownEscaping
+    guard !variantScreens.isEmpty else { return "" }
+    var out = "## Variant comparison\n\n"
+    for locale in locales {
+      for screen in variantScreens {
+        out += "### \(MD.inline("\(screen) · \(locale)"))\n\n"
+        for variant in variants {
+          guard let cell = cell(variant: variant, screen: screen, locale: locale) else { continue }
+          out += "\(MD.inline(ReviewReport.name(of: variant))):\n\n"
+          out += MD.codeBlock(ReviewEscaping.frameText(frames[cell.frameIndex])) + "\n"
+        }
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,141 @@
+import JourneyRuntime
+import ConsentEngine
+import Dispatch
+import GIFRendering
+import HostSystem
+import StringTables
+import TextSafety
+
+/// Every bundled demo tape played in every locale: the casts, animated SVGs, GIFs and text frames, and an
+/// `index.html` showing them by scenario × locale with each tape's title and `Expect` lines.
+public struct DemoGallery: Sendable {
+  /// The name of the file that marks a folder as a gallery and lists the files it wrote.
+  public static let marker = ".att-journey-gallery"
+
+  /// The entries, scenario by scenario, each in the catalog's locale order.
+  public let entries: [DemoGalleryEntry]
+  /// The locales, in the catalog's order.
+  public let locales: [String]
+  /// Every text file of the gallery, by its name inside the gallery folder, with its contents.
+  public let files: [(name: String, contents: String)]
+  /// The GIFs, by name, with their bytes (none when the gallery was built without fonts).
+  public var images: [(name: String, bytes: [UInt8])] = []
+
+  /// The tapes of a copy folder's `demos/`, sorted by name.
+  public static func demoTapes(copyDirectory: String) -> [String] {
+    let folder = copyDirectory + "/demos"
+    let names = FileStatus.entries(of: folder) ?? []
+    return names.filter { $0.hasSuffix(".tape") }.sorted().map { folder + "/" + $0 }
+  }
+
+  /// Plays every tape in every locale (on all cores) and lays out the files, with a GIF beside each SVG when
+  /// `gif` gives the fonts; an unreadable tape stops it.
+  public static func build(
+    tapes: [String], journey: JourneyFile, catalog: CopyCatalog, gif: GIFFonts? = nil, usesColor: Bool = true
+  ) throws(TapeError) -> DemoGallery {
+    var parsed: [(tape: Tape, text: String)] = []
+    for path in tapes {
+      let text = try TapeFile.text(path, within: folder(of: path))
+      let tape = try TapeParser.parse(text, path: path)
+      _ = try PlaybackSettings(tape, catalog: catalog)
+      parsed.append((tape, text))
+    }
+    let locales = catalog.locales
+    let jobs = parsed.flatMap { item in locales.map { (item, $0) } }
+    let results = DemoGalleryResults(count: jobs.count)
+    DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+      let ((tape, text), locale) = jobs[index]
+      var result = play(tape, text: text, locale: locale, journey: journey, catalog: catalog)
+      if let gif, let player = result.player,
+        let bytes = try? PlaybackRecording.gif(of: player, fonts: gif, usesColor: usesColor)
+      {
+        result.entry.hasGIF = true
+        result.images = [(result.entry.baseName + ".gif", bytes)]
+      }
+      result.player = nil
+      results.store(result, at: index)
+    }
+    var entries: [DemoGalleryEntry] = []
+    var files: [(name: String, contents: String)] = []
+    var images: [(name: String, bytes: [UInt8])] = []
+    for result in results.all {
+      entries.append(result.entry)
+      files += result.files
+      images += result.images
+    }
+    let html = DemoGalleryHTML.page(entries: entries, locales: locales)
+    files.append(("index.html", html))
+    // One name a line, control characters made visible: a name cannot forge a line of its own.
+    let names = files.map(\.name) + images.map(\.name)
+    files.append((marker, names.map { ControlCharacters.sanitize($0) + "\n" }.joined()))
+    var gallery = DemoGallery(entries: entries, locales: locales, files: files)
+    gallery.images = images
+    return gallery
+  }
+
+  /// The folder a tape was found in (its links are followed only inside it).
+  private static func folder(of path: String) -> String {
+    path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+  }
+
+  /// True when some tape stopped early in some locale.
+  public var hasFailures: Bool { entries.contains { $0.failure != nil } }
+
+  static func play(_ tape: Tape, text: String, locale: String, journey: JourneyFile, catalog: CopyCatalog)
+    -> DemoGalleryPlayback
+  {
+    let scenario = PlaybackRecording.defaultTitle(tape.path)
+    var overrides = ScenarioOptions()
+    overrides.locale = locale
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    let expectations = tape.steps.compactMap { step -> String? in
+      guard case .expect = step.command, step.location.line <= lines.count else { return nil }
+      return lines[step.location.line - 1].trimmingBlanks()
+    }
+    var entry = DemoGalleryEntry(
+      scenario: scenario, locale: locale, title: scenario, expectations: expectations, failure: nil)
+    var player: TapePlayer
+    do {
+      player = try TapePlayer(tape: tape, journey: journey, catalog: catalog, overrides: overrides)
+    } catch {
+      entry.failure = error.description
+      return DemoGalleryPlayback(entry: entry, files: [])
+    }
+    entry.title = player.settings.title ?? scenario
+    do {
+      try player.play()
+    } catch {
+      entry.failure = error.description
+    }
+    let outputs = PlaybackOutputs(
+      cast: entry.baseName + ".cast", frames: entry.baseName + ".txt", svg: entry.baseName + ".svg")
+    // Screenshots are left out: their names are the tape's own, the same in every locale.
+    let files = outputs.files(of: player).files.filter { $0.path.hasPrefix(entry.baseName + ".") }
+    return DemoGalleryPlayback(entry: entry, files: files.map { ($0.path, $0.contents) }, player: player)
+  }
+}
+
+/// One tape played in one locale for the gallery: its entry, its text files, its GIF.
+struct DemoGalleryPlayback {
+  var entry: DemoGalleryEntry
+  var files: [(name: String, contents: String)]
+  var images: [(name: String, bytes: [UInt8])] = []
+  /// The played tape, kept only until its GIF is drawn.
+  var player: TapePlayer?
+}
+
+/// Results of the parallel playbacks, each stored in its own slot.
+private final class DemoGalleryResults: @unchecked Sendable {
+  private var slots: [DemoGalleryPlayback?]
+  private let lock = Lock()
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func store(_ result: DemoGalleryPlayback, at index: Int) {
+    lock.withLock { slots[index] = result }
+  }
+
+  var all: [DemoGalleryPlayback] {
+    lock.withLock { slots.compactMap { $0 } }
+  }
+}

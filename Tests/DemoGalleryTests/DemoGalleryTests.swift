@@ -1,0 +1,161 @@
+import Foundation
+import JourneyTestSupport
+import Testing
+
+@testable import DemoGallery
+@testable import JourneyRuntime
+
+/// `att-journey gallery`: every tape in every locale as cast, SVG and frames, an index by scenario × locale,
+/// written all at once into a folder that is empty or a gallery already.
+@Suite("Demo gallery")
+struct DemoGalleryTests {
+  static let hostile = "<img src=x onerror=alert(1)><script>alert(2)</script>"
+
+  /// A folder with two tapes: one whose title and checks carry markup and controls, one that fails in Korean.
+  static func tapes() throws -> (folder: URL, tapes: [String]) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gallery-tapes-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let hostileTape = folder.appendingPathComponent("a-hostile.tape")
+    try """
+    Set Title "\(hostile.replacingOccurrences(of: "\"", with: "\\\"")) \u{1B}[2J \u{202E}evil"
+    Launch
+    Expect no-text "\(hostile)"
+    Expect screen onboarding-1
+    Sleep 1s
+    """.write(to: hostileTape, atomically: true, encoding: .utf8)
+    let failing = folder.appendingPathComponent("b-korean-fails.tape")
+    try "Launch\nExpect no-text \"다음\"\n".write(to: failing, atomically: true, encoding: .utf8)
+    return (folder, [hostileTape.path, failing.path])
+  }
+
+  static func build() throws -> (gallery: DemoGallery, folder: URL) {
+    let (folder, tapes) = try tapes()
+    let gallery = try DemoGallery.build(
+      tapes: tapes, journey: try BundledCopy.journey(), catalog: try BundledCopy.catalog())
+    return (gallery, folder)
+  }
+
+  private static func index(_ gallery: DemoGallery) throws -> String {
+    try #require(gallery.files.first { $0.name == "index.html" }?.contents)
+  }
+
+  @Test func everyTapeInEveryLocaleHasACastAnSVGAndFrames() throws {
+    let (gallery, folder) = try Self.build()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let locales = try BundledCopy.catalog().locales
+    let names = Set(gallery.files.map(\.name))
+    for scenario in ["a-hostile", "b-korean-fails"] {
+      for locale in locales {
+        for kind in ["cast", "svg", "txt"] { #expect(names.contains("\(scenario).\(locale).\(kind)")) }
+      }
+    }
+    #expect(names.contains("index.html") && names.contains(DemoGallery.marker))
+    #expect(gallery.files.count == 2 * locales.count * 3 + 2)
+    let html = try Self.index(gallery)
+    for locale in locales { #expect(html.contains("src=\"./a-hostile.\(locale).svg\"")) }
+    #expect(html.contains("<code>Expect screen onboarding-1</code>"))
+  }
+
+  @Test func aTapeThatStopsIsShownAsStoppedInItsLocale() throws {
+    let (gallery, folder) = try Self.build()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let failed = gallery.entries.filter { $0.failure != nil }
+    #expect(failed.map(\.baseName) == ["b-korean-fails.ko"])
+    #expect(gallery.hasFailures)
+    let html = try Self.index(gallery)
+    #expect(html.contains("<td class=\"failed\" lang=\"ko\">"))
+    #expect(html.contains("stopped: "))
+  }
+
+  @Test("a hostile title and Expect line are escaped text in the index, never markup or control")
+  func hostileTapeTextIsInert() throws {
+    let (gallery, folder) = try Self.build()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let html = try Self.index(gallery)
+    #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;&lt;script&gt;alert(2)&lt;/script&gt;"))
+    #expect(!html.contains("<script") && !html.contains("<img src=x") && !html.contains("onerror=alert(1)>"))
+    #expect(html.contains("␛[2J") && html.contains("⟨U+202E⟩"))
+    #expect(
+      !html.unicodeScalars.contains {
+        ($0.value < 0x20 && $0 != "\n") || (0x202A...0x202E).contains($0.value)
+      })
+    for file in gallery.files where file.name.hasSuffix(".svg") {
+      #expect(!file.contents.contains("<script") && !file.contents.contains("<img"))
+    }
+  }
+
+  @Test func linksStayInsideTheGallery() {
+    #expect(DemoGalleryHTML.link("javascript:alert(1).en.svg") == "./javascript%3Aalert%281%29.en.svg")
+    #expect(DemoGalleryHTML.link("a\"b<c>.svg") == "./a%22b%3Cc%3E.svg")
+  }
+
+  @Test func aFolderWithOtherFilesIsRefusedUnlessForced() throws {
+    let (gallery, folder) = try Self.build()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let target = folder.appendingPathComponent("out").path
+    try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+    try "mine\n".write(toFile: target + "/notes.txt", atomically: true, encoding: .utf8)
+    #expect(throws: DemoGalleryFolderError.notAGallery(path: target)) {
+      try DemoGalleryFolder.write(gallery, to: target, force: false)
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: target) == ["notes.txt"])
+    try DemoGalleryFolder.write(gallery, to: target, force: true)
+    #expect(FileManager.default.fileExists(atPath: target + "/index.html"))
+    #expect(try String(contentsOfFile: target + "/notes.txt", encoding: .utf8) == "mine\n")
+  }
+
+  @Test("writing over a previous gallery replaces it and removes the files it no longer has")
+  func aPreviousGalleryIsReplaced() throws {
+    let (gallery, folder) = try Self.build()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let target = folder.appendingPathComponent("nested/out").path
+    try DemoGalleryFolder.write(gallery, to: target, force: false)
+    let smaller = try DemoGallery.build(
+      tapes: [folder.appendingPathComponent("a-hostile.tape").path], journey: try BundledCopy.journey(),
+      catalog: try BundledCopy.catalog())
+    try DemoGalleryFolder.write(smaller, to: target, force: false)
+    let left = try FileManager.default.contentsOfDirectory(atPath: target)
+    #expect(!left.contains { $0.hasPrefix("b-korean-fails.") })
+    #expect(Set(left) == Set(smaller.files.map(\.name)))
+    #expect(!left.contains { $0.contains(".tmp-") })
+  }
+
+  @Test(
+    "Chromium parses the index with a hostile title: no script element, only the gallery's own images",
+    .enabled(if: Chromium.executable != nil, "chromium is not on PATH; the browser check needs it"))
+  func browserParsesTheIndex() throws {
+    let (gallery, folder) = try Self.build()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let target = folder.appendingPathComponent("out").path
+    try DemoGalleryFolder.write(gallery, to: target, force: false)
+    let page = URL(fileURLWithPath: target + "/index.html")
+    let run = try Chromium.run(["--enable-logging=stderr", "--v=0", "--dump-dom", page.absoluteString])
+    #expect(run.status == 0)
+    let dom = String(decoding: run.output, as: UTF8.self)
+    #expect(dom.contains("Demo gallery"))
+    #expect(!dom.lowercased().contains("<script"))
+    let images = dom.components(separatedBy: "<img ").dropFirst().map { $0.prefix { $0 != ">" } }
+    #expect(images.count == gallery.entries.count)
+    let sources = images.map {
+      (" " + $0).components(separatedBy: " src=\"").dropFirst().first?.prefix { $0 != "\"" }
+    }
+    #expect(sources.allSatisfy { $0?.hasPrefix("./") == true && $0?.hasSuffix(".svg") == true }, "\(sources)")
+    #expect(!images.contains { $0.contains(" onerror=\"") }, "no event attribute reached the DOM")
+    #expect(dom.contains("&lt;img src=x onerror=alert(1)&gt;&lt;script&gt;alert(2)&lt;/script&gt;"))
+    #expect(Chromium.consoleProblems(run.errors).isEmpty, "\(Chromium.consoleProblems(run.errors))")
+  }
+
+  // Item 6 of the hostile-input suite: a gallery's marker names one file a line, control characters shown.
+  @Test("the gallery removes only files of a gallery's shape, never another name its marker lists")
+  func galleryRemovesOnlyItsOwnFiles() throws {
+    let gallery = DemoGallery(entries: [], locales: ["en", "ko"], files: [])
+    #expect(DemoGalleryFolder.isOwn("first-run.ko.cast", of: gallery))
+    #expect(DemoGalleryFolder.isOwn("old-tape.en.svg", of: gallery))
+    #expect(!DemoGalleryFolder.isOwn("notes.txt", of: gallery))
+    #expect(!DemoGalleryFolder.isOwn("report.fr.txt", of: gallery))
+    #expect(!DemoGalleryFolder.isOwn("a\nb.ko.txt", of: gallery))
+    #expect(!DemoGalleryFolder.isOwn("../x.ko.txt", of: gallery))
+    #expect(!DemoGalleryFolder.isOwn(".ko.txt", of: gallery))
+  }
+}
