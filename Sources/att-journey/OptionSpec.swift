@@ -1,7 +1,9 @@
-/// One command-line option: its names, the commands it applies to, its help, and what it sets.
+/// One command-line option of a command or of a group of options: its names, its value, its help, and
+/// what it sets.
 ///
-/// The parser, `--help` and the errors for an option given to the wrong command all read this one table.
-struct OptionSpec: Sendable {
+/// The parser, `--help` and the errors for an option given to the wrong command all read the commands'
+/// tables of these.
+struct Option<Options> {
   /// The option's names, the long one first, such as `["--out", "-o"]`.
   var names: [String]
   /// The value's placeholder, such as `FILE`; nil for a flag.
@@ -11,10 +13,39 @@ struct OptionSpec: Sendable {
   /// The group `--help` lists it under.
   var group: OptionGroup
   /// Sets the option from its value (nil for a flag).
-  var apply: @Sendable (inout LaunchOptions, String?) throws(LaunchOptionError) -> Void
+  var apply: (inout Options, String?) throws(LaunchOptionError) -> Void
 
-  /// The commands the option applies to.
-  var commands: Set<LaunchCommand> { group.commands }
+  /// The option as `--help` lists it.
+  var summary: OptionSummary { OptionSummary(names: names, value: value, help: help, group: group) }
+
+  /// The same option, setting a group of options kept inside a command.
+  func lifted<Command>(_ path: WritableKeyPath<Command, Options>) -> Option<Command> {
+    let apply = self.apply
+    return Option<Command>(names: names, value: value, help: help, group: group) {
+      command, value throws(LaunchOptionError) in
+      try apply(&command[keyPath: path], value)
+    }
+  }
+}
+
+extension Array {
+  /// The options of a group, setting it inside a command.
+  func lifted<Options, Command>(_ path: WritableKeyPath<Command, Options>) -> [Option<Command>]
+  where Element == Option<Options> {
+    map { $0.lifted(path) }
+  }
+}
+
+/// What `--help` and the errors know of an option, whichever command holds it.
+struct OptionSummary: Equatable {
+  /// The option's names, the long one first.
+  var names: [String]
+  /// The value's placeholder; nil for a flag.
+  var value: String?
+  /// What the option does.
+  var help: String
+  /// The group `--help` lists it under.
+  var group: OptionGroup
 
   /// The option's names and value as `--help` shows them.
   var usage: String {
@@ -22,24 +53,25 @@ struct OptionSpec: Sendable {
   }
 }
 
-/// The groups of options, each with the commands it applies to.
+/// The groups `--help` lists options under, in its order; which commands take a group is read from the
+/// commands' option tables.
 enum OptionGroup: String, CaseIterable, Sendable {
   /// Where the copy is: every command that reads it.
-  case copy = "COPY (walk, play, lint, review, import, export, gallery, map)"
+  case copy = "COPY"
   /// How the phone's text is drawn: every command that draws or checks it.
-  case display = "DISPLAY (walk, play, lint, review)"
+  case display = "DISPLAY"
   /// The scenario: what the phone and the journey start as.
-  case scenario = "SCENARIO (walk, play, map)"
-  /// The phone drawn and the pseudo-locale over its copy: the walk, playback and the review.
-  case phone = "PHONE (walk, play, review)"
+  case scenario = "SCENARIO"
+  /// The phone drawn and the pseudo-locale over its copy.
+  case phone = "PHONE"
   /// Only the interactive walk.
   case walk = "WALK"
   /// The walk and playback both.
   case session = "WALK AND PLAY"
   /// Only playback.
   case play = "PLAY"
-  /// How GIFs are drawn: playback and the gallery.
-  case gif = "GIF (play, gallery)"
+  /// How GIFs are drawn.
+  case gif = "GIF"
   /// Only lint.
   case lint = "LINT"
   /// Only review.
@@ -52,33 +84,13 @@ enum OptionGroup: String, CaseIterable, Sendable {
   case export = "EXPORT"
   /// Only gallery.
   case gallery = "GALLERY"
-  /// Writing over files that are there: init and gallery.
-  case overwrite = "OVERWRITE (init, gallery)"
+  /// Writing over files that are there.
+  case overwrite = "OVERWRITE"
   /// Only map.
   case map = "MAP"
   /// Everywhere.
   case general = "GENERAL"
 
-  /// The commands the group applies to.
-  var commands: Set<LaunchCommand> {
-    switch self {
-    case .copy: return [.walk, .play, .lint, .review, .import, .export, .gallery, .map]
-    case .display: return [.walk, .play, .lint, .review]
-    case .scenario: return [.walk, .play, .map]
-    case .session: return [.walk, .play]
-    case .phone: return [.walk, .play, .review]
-    case .walk: return [.walk]
-    case .play: return [.play]
-    case .gif: return [.play, .gallery]
-    case .lint: return [.lint]
-    case .review: return [.review]
-    case .initialize: return [.initialize]
-    case .import: return [.import]
-    case .export: return [.export]
-    case .gallery: return [.gallery]
-    case .overwrite: return [.initialize, .gallery]
-    case .map: return [.map]
-    case .general: return Set(LaunchCommand.allCases)
-    }
-  }
+  /// Whether the heading names the commands taking the group (when more than one and not all take it).
+  var namesCommands: Bool { self != .session && self != .general }
 }
