@@ -46,8 +46,10 @@ enum CommandStart {
     return (source, scenario)
   }
 
-  /// The format given; without one, the format the output file's extension names (`.dot .svg .html .json
-  /// .md .txt .csv`), else the default. An extension that contradicts `--format` is an error.
+  /// The format given, else the one the output file's extension names, else the default.
+  ///
+  /// Extensions name formats as `OutputExtension.formats` says (`.dot .svg .html .json .md .txt .csv`); an
+  /// extension that contradicts `--format` is an error.
   static func format<Format: OptionValue>(_ given: Format?, output: String? = nil) throws(CommandFailure)
     -> Format
   {
