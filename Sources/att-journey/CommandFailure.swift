@@ -1,4 +1,5 @@
 import JourneyRuntime
+import JourneyScreens
 
 /// A command that cannot go on: the one-line reason was already printed; `status` is the exit status.
 struct CommandFailure: Error {
@@ -10,10 +11,9 @@ struct CommandFailure: Error {
 enum CommandStart {
   /// Loads the copy (all of it, or with `reading` the development language's and the scenario's
   /// locale); unreadable copy is exit status 65.
-  static func copy(_ options: LaunchOptions, reading: Set<String>? = nil) throws(CommandFailure) -> CopySource
-  {
+  static func copy(_ copy: CopyArguments, reading: Set<String>? = nil) throws(CommandFailure) -> CopySource {
     do {
-      return try CopySource.load(options.copyDirectory, reading: reading)
+      return try CopySource.load(copy.directory, reading: reading)
     } catch {
       StandardError.write(error.description + "\n")
       throw CommandFailure(status: ExitStatus.badInput)
@@ -21,13 +21,17 @@ enum CommandStart {
   }
 
   /// Loads the copy and reads the scenario options against it; a bad option is exit status 2.
-  static func scenario(_ options: LaunchOptions, lazily: Bool = false) throws(CommandFailure) -> (
-    CopySource, ScenarioOptions
-  ) {
-    var source = try copy(options, reading: lazily ? [] : nil)
+  static func scenario(
+    copy copyArguments: CopyArguments, scenario scenarioArguments: ScenarioArguments,
+    phone: PhoneArguments = PhoneArguments(), besideLocale: String? = nil, textSize: TextSize? = nil,
+    lazily: Bool = false
+  ) throws(CommandFailure) -> (CopySource, ScenarioOptions) {
+    var source = try copy(copyArguments, reading: lazily ? [] : nil)
     let scenario: ScenarioOptions
     do {
-      scenario = try LaunchScenario.options(options, catalog: source.catalog)
+      scenario = try LaunchScenario.options(
+        scenario: scenarioArguments, phone: phone, besideLocale: besideLocale, textSize: textSize,
+        catalog: source.catalog)
     } catch {
       StandardError.report(error.description)
       throw CommandFailure(status: ExitStatus.usage)
@@ -42,22 +46,20 @@ enum CommandStart {
     return (source, scenario)
   }
 
-  /// The `--format` value; without one, the format the output file's extension names (`.dot .svg .html .json
-  /// .md .txt .csv`), else the first allowed one. An extension that contradicts `--format` is an error.
-  static func format(_ options: LaunchOptions, allowed: [String], output: String? = nil)
-    throws(CommandFailure)
-    -> String
+  /// The format given, else the one the output file's extension names, else the default.
+  ///
+  /// Extensions name formats as `OutputExtension.formats` says (`.dot .svg .html .json .md .txt .csv`); an
+  /// extension that contradicts `--format` is an error.
+  static func format<Format: OptionValue>(_ given: Format?, output: String? = nil) throws(CommandFailure)
+    -> Format
   {
+    let allowed = Format.allowedArguments
     let implied = output.flatMap { OutputExtension.format(of: $0, among: allowed) }
-    let format = options.format ?? implied ?? allowed[0]
-    guard allowed.contains(format) else {
+    let format =
+      given ?? implied.flatMap(Format.init(argument:)) ?? Format.defaultValue ?? Format.allowedValues[0]
+    if let implied, let output, implied != format.argument {
       StandardError.report(
-        LaunchOptionError.invalidValue(option: "--format", value: format, allowed: allowed).description)
-      throw CommandFailure(status: ExitStatus.usage)
-    }
-    if let implied, let output, implied != format {
-      StandardError.report(
-        "\(output) ends in .\(OutputExtension.of(output)), which is \(implied), but --format is \(format); "
+        "\(output) ends in .\(OutputExtension.of(output)), which is \(implied), but --format is \(format.argument); "
           + "change one (see att-journey --help)")
       throw CommandFailure(status: ExitStatus.usage)
     }

@@ -3,30 +3,46 @@ import HostSystem
 import JourneyRuntime
 
 /// `att-journey export OUT`: the copy as XLIFF, String Catalogs, CSV, or the app's InfoPlist strings.
-enum ExportCommand {
+struct ExportCommand: ParsableCommand {
+  static let name = "export"
+  static let synopsis = "export OUT [options]"
+  static let summary = "the copy for translators or the app (--format)"
+  static var operands: WritableKeyPath<Self, [String]>? { \.outputs }
+
+  /// `--copy`.
+  var copy = CopyArguments()
+  /// `--format`: what to write.
+  var format: ExchangeFormat?
+  /// The files or folders given (one is written).
+  var outputs: [String] = []
+
+  static var options: [Option<Self>] {
+    CopyArguments.options.lifted(\Self.copy) + [
+      .choice(["--format"], value: "FORMAT", help: "{values}", group: .export, \.format)
+    ]
+  }
+
   /// Writes the export (each file atomically); returns the exit status.
-  static func run(_ options: LaunchOptions) -> Int32 {
-    let format: String
+  func run() -> Int32 {
+    let exchange: ExchangeFormat
     let source: CopySource
     do {
-      format = try CommandStart.format(
-        options, allowed: ExchangeFormat.allCases.map(\.rawValue), output: options.operands.first)
-      source = try CommandStart.copy(options)
+      exchange = try CommandStart.format(format, output: outputs.first)
+      source = try CommandStart.copy(copy)
     } catch {
       return error.status
     }
-    guard options.operands.count == 1, let out = options.operands.first else {
+    guard outputs.count == 1, let out = outputs.first else {
       StandardError.report(
         "export needs one OUT: a file for csv and infoplist-xcstrings, else a folder (see att-journey --help)"
       )
       return ExitStatus.usage
     }
-    let folder = CopyFolderName.phrase(options, source)
-    if isInside(out, folder: source.directory) {
+    let folder = CopyFolderName.phrase(copy, source)
+    if Self.isInside(out, folder: source.directory) {
       StandardError.report("\(out) is inside the copy folder \(source.directory); export writes elsewhere")
       return ExitStatus.usage
     }
-    let exchange = ExchangeFormat(rawValue: format) ?? .xliff
     let files = ExchangeExport.files(source.catalog, format: exchange)
     do {
       if exchange.isSingleFile, let file = files.first {
@@ -62,8 +78,8 @@ enum ExportCommand {
 /// How a command's summary names the copy folder it read and wrote.
 enum CopyFolderName {
   /// `the copy folder DIR`, saying which one is used when no `--copy` was given.
-  static func phrase(_ options: LaunchOptions, _ source: CopySource) -> String {
-    if options.copyDirectory != nil { return "the copy folder \(source.directory)" }
+  static func phrase(_ copy: CopyArguments, _ source: CopySource) -> String {
+    if copy.directory != nil { return "the copy folder \(source.directory)" }
     if source.directory == "copy" {
       return "the copy folder ./copy (no --copy given: the one in the current folder)"
     }

@@ -6,10 +6,10 @@ import HostSystem
 enum GIFOutput {
   /// The fonts, when a GIF is to be drawn; a missing FreeType or font, or an unreadable `--font`, is
   /// reported and fails the command.
-  static func fonts(_ options: LaunchOptions, needed: Bool) throws(CommandFailure) -> GIFFonts? {
+  static func fonts(_ font: FontArguments, needed: Bool) throws(CommandFailure) -> GIFFonts? {
     guard needed else { return nil }
     do {
-      return try FontLookup.fonts(override: options.fontFile)
+      return try FontLookup.fonts(override: font.fontFile)
     } catch {
       throw CommandFailure(status: report(error))
     }

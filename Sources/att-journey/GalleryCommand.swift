@@ -10,28 +10,47 @@ import JourneyRuntime
 
 /// `att-journey gallery DIR`: every bundled demo tape in every locale, as casts, animated SVGs, GIFs and
 /// text frames, with an `index.html` showing them by scenario × locale.
-enum GalleryCommand {
+struct GalleryCommand: ParsableCommand {
+  static let name = "gallery"
+  static let synopsis = "gallery DIR [options]"
+  static let summary = "every demo tape in every locale: casts, SVGs, index.html"
+  static var operands: WritableKeyPath<Self, [String]>? { \.folders }
+
+  /// `--copy`.
+  var copy = CopyArguments()
+  /// `--font`.
+  var font = FontArguments()
+  /// `--force`.
+  var overwrite = OverwriteArguments()
+  /// The folders given (one is written).
+  var folders: [String] = []
+
+  static var options: [Option<Self>] {
+    CopyArguments.options.lifted(\Self.copy) + FontArguments.options.lifted(\Self.font)
+      + OverwriteArguments.options.lifted(\Self.overwrite)
+  }
+
   /// Plays the copy's demo tapes and writes the gallery; returns the exit status.
-  static func run(_ options: LaunchOptions) -> Int32 {
-    guard options.operands.count == 1, let folder = options.operands.first else {
+  func run() -> Int32 {
+    guard folders.count == 1, let folder = folders.first else {
       StandardError.report("'gallery' needs exactly one folder (see att-journey --help)")
       return ExitStatus.usage
     }
     let source: CopySource
     do {
-      source = try CommandStart.copy(options)
+      source = try CommandStart.copy(copy)
     } catch {
       return error.status
     }
     do {
-      try DemoGalleryFolder.check(folder, force: options.force)
+      try DemoGalleryFolder.check(folder, force: overwrite.force)
     } catch {
       StandardError.write("\(error)\n")
       return ExitStatus.cannotWrite
     }
     let fonts: GIFFonts?
     do {
-      fonts = try GIFOutput.fonts(options, needed: true)
+      fonts = try GIFOutput.fonts(font, needed: true)
     } catch {
       return error.status
     }
@@ -50,7 +69,7 @@ enum GalleryCommand {
       return ExitStatus.badInput
     }
     do {
-      try DemoGalleryFolder.write(gallery, to: folder, force: options.force)
+      try DemoGalleryFolder.write(gallery, to: folder, force: overwrite.force)
     } catch {
       StandardError.write("\(error)\n")
       return ExitStatus.cannotWrite

@@ -6,41 +6,75 @@ import TextSafety
 
 /// `att-journey import FILE…`: translations back from XLIFF, CSV or String Catalogs, or an app's
 /// strings from an Xcode project folder; only changed values are written.
-enum ImportCommand {
+struct ImportCommand: ParsableCommand {
+  static let name = "import"
+  static let synopsis = "import FILE… [options]"
+  static let summary = "translations (.xliff, .csv, .xcstrings) or an Xcode folder"
+  static var operands: WritableKeyPath<Self, [String]>? { \.files }
+
+  /// `--copy`.
+  var copy = CopyArguments()
+  /// `--mapping FILE`: which app keys hold the journey's text.
+  var mappingFile: String?
+  /// `--accept-states a,b`: the statuses imported (default: translated only).
+  var acceptedStates: Set<TranslationStatus>?
+  /// The files and Xcode project folders to read.
+  var files: [String] = []
+
+  static var options: [Option<Self>] {
+    CopyArguments.options.lifted(\Self.copy) + [
+      .text(
+        ["--mapping"], value: "FILE", help: "app keys holding journey text: 'Table/key = Table/key' lines",
+        group: .import, \.mappingFile),
+      Option(
+        names: ["--accept-states"], value: "a,b,…",
+        help: TranslationStatus.filling("import targets in these states (default translated): {values}"),
+        group: .import
+      ) { options, given throws(LaunchOptionError) in
+        switch TranslationStatus.list(given ?? "") {
+        case .success(let statuses): options.acceptedStates = statuses
+        case .failure(let unknown):
+          throw .invalidValue(
+            option: "--accept-states", value: unknown.name, allowed: TranslationStatus.allowedArguments)
+        }
+      },
+    ]
+  }
+
   /// Reads every file, checks all of it, then writes the changed tables; returns the exit status.
-  static func run(_ options: LaunchOptions) -> Int32 {
+  func run() -> Int32 {
     let source: CopySource
     do {
-      source = try CommandStart.copy(options)
+      source = try CommandStart.copy(copy)
     } catch {
       return error.status
     }
-    guard !options.operands.isEmpty else {
+    guard !files.isEmpty else {
       StandardError.report(
         "import needs at least one FILE (.xliff, .csv, .xcstrings) or an Xcode project folder")
       return ExitStatus.usage
     }
     let catalog = source.catalog
-    let folder = CopyFolderName.phrase(options, source)
+    let folder = CopyFolderName.phrase(copy, source)
     let context = ImportContext(catalog)
     var incoming: [IncomingUnit] = []
     var lines: [String] = []
     do {
-      let mapping = try options.mappingFile.map(readMapping) ?? .none
-      for operand in options.operands {
+      let mapping = try mappingFile.map(Self.readMapping) ?? .none
+      for operand in files {
         if FileStatus.isDirectory(operand) {
           let app = try XcodeImport.read(
             appPath: operand, mapping: mapping, copyLocales: Set(catalog.locales),
             developmentLanguage: catalog.developmentLanguage)
           incoming += app.units
-          lines += report(app)
+          lines += Self.report(app)
         } else {
           incoming += try ExchangeReading.units(
-            bytes: try read(operand, limit: .translation), path: operand, context: context)
+            bytes: try Self.read(operand, limit: .translation), path: operand, context: context)
         }
       }
       let plan = try ImportPlan.make(
-        incoming, catalog: catalog, accepting: options.acceptedStates ?? [.translated])
+        incoming, catalog: catalog, accepting: acceptedStates ?? [.translated])
       // Every table is written inside the copy folder, never through a link in it.
       let root = catalog.root.hasSuffix("/") ? catalog.root : catalog.root + "/"
       try StagedOutput.write(

@@ -7,14 +7,43 @@ import StringTables
 import TextSafety
 
 /// `att-journey init DIR --app-name NAME`: a copy folder for one's own app, ready to walk.
-enum InitCommand {
+struct InitCommand: ParsableCommand {
+  static let name = "init"
+  static let synopsis = "init DIR --app-name NAME"
+  static let summary = "a copy folder for your own app, every value to write marked"
+  static var operands: WritableKeyPath<Self, [String]>? { \.directories }
+
+  /// `--app-name NAME`: the app's display name.
+  var appName: String?
+  /// `--locales en,ko`: the locales to create.
+  var locales: [String]?
+  /// `--variants a,b`: the primer variants to create.
+  var variants: [String]?
+  /// `--force`.
+  var overwrite = OverwriteArguments()
+  /// The folders given (one is created).
+  var directories: [String] = []
+
+  static var options: [Option<Self>] {
+    [
+      .text(
+        ["--app-name"], value: "NAME", help: "the app's display name (required)", group: .initialize,
+        \.appName),
+      .list(
+        ["--locales"], value: "en,ko,…", help: "locales to create (en is always one)", group: .initialize,
+        \.locales),
+      .list(
+        ["--variants"], value: "a,b,…", help: "primer variants to create", group: .initialize, \.variants),
+    ] + OverwriteArguments.options.lifted(\Self.overwrite)
+  }
+
   /// Creates the folder (refusing a non-empty one without `--force`); returns the exit status.
-  static func run(_ options: LaunchOptions) -> Int32 {
-    guard options.operands.count == 1, let directory = options.operands.first else {
+  func run() -> Int32 {
+    guard directories.count == 1, let directory = directories.first else {
       StandardError.report("init needs one DIR (see att-journey --help)")
       return ExitStatus.usage
     }
-    guard let appName = options.appName else {
+    guard let appName else {
       StandardError.report("init needs --app-name NAME (see att-journey --help)")
       return ExitStatus.usage
     }
@@ -26,7 +55,7 @@ enum InitCommand {
       return ExitStatus.badInput
     }
     let existing = FileStatus.entries(of: directory, includingHidden: true) ?? []
-    if !existing.isEmpty && !options.force {
+    if !existing.isEmpty && !overwrite.force {
       StandardError.report(
         "\(directory) is not empty; init writes only into an empty folder (or give --force)")
       return ExitStatus.cannotWrite
@@ -35,7 +64,7 @@ enum InitCommand {
     let journey: JourneyFile
     do {
       scaffold = try CopyScaffold(
-        appName: appName, locales: options.locales ?? [], variants: options.variants ?? [],
+        appName: appName, locales: locales ?? [], variants: variants ?? [],
         systemLocales: Set(bundled.catalog.locales))
       journey = try JourneyFile(bytes: Array(scaffold.journeyJSON.utf8), path: directory + "/journey.json")
     } catch let error as ExchangeError {

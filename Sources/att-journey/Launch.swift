@@ -13,12 +13,14 @@ import TerminalKit
 /// Starts the interactive walk: curses on a terminal, text frames otherwise.
 enum Launch {
   /// Runs the walk and returns the exit status; a terminating signal is re-raised after cleanup.
-  static func walk(_ options: LaunchOptions) -> Int32 {
+  static func walk(_ options: WalkCommand) -> Int32 {
     TerminalLocale.prepare()
     let source: CopySource
     let scenario: ScenarioOptions
     do {
-      (source, scenario) = try CommandStart.scenario(options, lazily: true)
+      (source, scenario) = try CommandStart.scenario(
+        copy: options.copy, scenario: options.scenario, phone: options.phone,
+        besideLocale: options.session.besideLocale, textSize: options.display.textSize, lazily: true)
     } catch {
       return error.status
     }
@@ -74,9 +76,9 @@ enum Launch {
     return ExitStatus.ok
   }
 
-  private static func makeObservers(_ options: LaunchOptions) throws -> [any SessionObserver] {
+  private static func makeObservers(_ options: WalkCommand) throws -> [any SessionObserver] {
     var observers: [any SessionObserver] = []
-    if let log = options.logFile { observers.append(try EventLog(path: log)) }
+    if let log = options.session.logFile { observers.append(try EventLog(path: log)) }
     if let tape = options.recordedTapeFile {
       observers.append(TapeRecorder(path: tape, clock: monotonicMilliseconds))
     }

@@ -5,30 +5,78 @@ import JourneyRuntime
 
 /// `att-journey map`: every screen reachable from the first launch and every way between them, drawn from
 /// the engine as DOT, SVG, HTML or JSON; or two maps side by side with `--compare`.
-enum MapCommand {
+struct MapCommand: ParsableCommand {
+  static let name = "map"
+  static let synopsis = "map [options]"
+  static let summary = "every screen and every way between them, drawn from the engine"
+
   /// The settings `--compare` can vary.
   static let comparable = ["wiring", "region", "os", "variant", "race-winner"]
 
+  /// `--copy`.
+  var copy = CopyArguments()
+  /// What the phone and the journey start as.
+  var scenario = ScenarioArguments()
+  /// `--format`: the document's format.
+  var format: MapFormat?
+  /// `--out FILE`: where the map goes.
+  var outputFile: String?
+  /// `--compare SETTING=A,B`: draw two maps that differ in one setting.
+  var comparison: String?
+  /// `--review FILE`: the review report the map's screens link to.
+  var reviewReport: String?
+  /// `--all`: draw every way, folding no system move.
+  var allWays = false
+  /// `--focus SCREEN`: draw only the ways to and from one screen.
+  var focus: String?
+
+  static var options: [Option<Self>] {
+    CopyArguments.options.lifted(\Self.copy) + ScenarioArguments.options.lifted(\Self.scenario) + [
+      .choice(["--format"], value: "FORMAT", help: "{values}", group: .map, \.format),
+      .text(
+        ["--out", "-o"], value: "FILE", help: "where the map goes (default: standard output)", group: .map,
+        \.outputFile),
+      .text(
+        ["--compare"], value: "SET=A,B",
+        help: "two maps side by side: wiring=, region=, os= or variant= with two values", group: .map,
+        \.comparison),
+      Option(
+        names: ["--review"], value: "FILE", help: "the review report screens link to (default review.html)",
+        group: .map
+      ) { options, value throws(LaunchOptionError) in
+        guard let value, ReviewLinks.isAcceptable(value) else {
+          throw .invalidValue(
+            option: "--review", value: value ?? "", allowed: ["a relative path", "an https:// URL"])
+        }
+        options.reviewReport = value
+      },
+      .flag(
+        ["--all"], help: "draw every way, the system moves from every screen too", group: .map, \.allWays),
+      .text(
+        ["--focus"], value: "SCREEN", help: "draw only the ways to and from one screen, such as primer",
+        group: .map, \.focus),
+    ]
+  }
+
   /// Explores, draws and writes (atomically) to `--out` or standard output; returns the exit status.
-  static func run(_ options: LaunchOptions) -> Int32 {
+  func run() -> Int32 {
     var panels: [MapPanel]
-    let format: String
+    let format: MapFormat
     do throws(CommandFailure) {
-      format = try CommandStart.format(
-        options, allowed: ["dot", "svg", "html", "json"], output: options.outputFile)
-      if format == "svg" || format == "html", Graphviz.executable() == nil {
+      format = try CommandStart.format(self.format, output: outputFile)
+      if format.needsGraphviz, Graphviz.executable() == nil {
         StandardError.report(GraphvizError.missing.description)
         throw CommandFailure(status: ExitStatus.unavailable)
       }
-      let (source, scenario) = try CommandStart.scenario(options)
-      if let comparison = options.comparison {
-        panels = try compare(comparison, options: options, source: source)
+      let (source, scenario) = try CommandStart.scenario(copy: copy, scenario: self.scenario)
+      if let comparison {
+        panels = try Self.compare(comparison, options: self, source: source)
       } else {
         let graph = MapExplorer.explore(journey: source.journey, catalog: source.catalog, options: scenario)
         panels = [MapPanel(graph: graph)]
       }
       do {
-        panels = try MapView(allWays: options.allWays, focus: options.focus).apply(to: panels)
+        panels = try MapView(allWays: allWays, focus: focus).apply(to: panels)
       } catch {
         StandardError.report(error.description)
         throw CommandFailure(status: ExitStatus.usage)
@@ -36,22 +84,22 @@ enum MapCommand {
     } catch {
       return error.status
     }
-    let links = ReviewLinks(report: options.reviewReport ?? "review.html")
+    let links = ReviewLinks(report: reviewReport ?? "review.html")
     let text: String
     do {
-      text = try draw(panels, format: format, links: links)
+      text = try Self.draw(panels, format: format, links: links)
     } catch {
       StandardError.report(error.description)
       return error == .missing ? ExitStatus.unavailable : ExitStatus.failed
     }
-    if let path = options.outputFile {
+    if let path = outputFile {
       do {
         try AtomicFile.write(text, to: path)
       } catch {
         StandardError.write("\(error)\n")
         return ExitStatus.cannotWrite
       }
-      StandardError.report(summary(panels) + " → " + path)
+      StandardError.report(Self.summary(panels) + " → " + path)
     } else {
       print(text, terminator: "")
     }
@@ -59,19 +107,21 @@ enum MapCommand {
   }
 
   /// The document in a format; svg and html go through Graphviz.
-  static func draw(_ panels: [MapPanel], format: String, links: ReviewLinks) throws(GraphvizError) -> String {
+  static func draw(_ panels: [MapPanel], format: MapFormat, links: ReviewLinks) throws(GraphvizError)
+    -> String
+  {
     switch format {
-    case "json": return MapJSON.document(panels, links: links)
-    case "svg": return try Graphviz.svg(DOTWriter.document(panels, links: links))
-    case "html":
+    case .json: return MapJSON.document(panels, links: links)
+    case .svg: return try Graphviz.svg(DOTWriter.document(panels, links: links))
+    case .html:
       let svg = try Graphviz.svg(DOTWriter.document(panels, links: links))
       return MapHTML.page(panels, svg: svg, links: links)
-    default: return DOTWriter.document(panels, links: links)
+    case .dot: return DOTWriter.document(panels, links: links)
     }
   }
 
   /// Two maps from `SETTING=A,B`, each value checked as its own option would be.
-  static func compare(_ comparison: String, options: LaunchOptions, source: CopySource)
+  static func compare(_ comparison: String, options: MapCommand, source: CopySource)
     throws(CommandFailure) -> [MapPanel]
   {
     let parts = comparison.split(separator: "=", maxSplits: 1).map(String.init)
@@ -100,33 +150,27 @@ enum MapCommand {
 
   /// The scenario with one setting set to a value, checked by the same rules as the option itself.
   private static func scenario(
-    _ setting: String, _ value: String, _ options: LaunchOptions, _ source: CopySource
+    _ setting: String, _ value: String, _ options: MapCommand, _ source: CopySource
   )
     throws(CommandFailure) -> ScenarioOptions
   {
-    var varied = options
-    switch setting {
-    case "wiring": varied.wiring = value
-    case "region": varied.region = value
-    case "variant": varied.variant = value
-    default:
-      do throws(LaunchOptionError) {
-        if setting == "race-winner" {
-          guard let timing = RaceWinner(tapeName: value) else {
-            throw .invalidValue(
-              option: "--compare race-winner", value: value, allowed: RaceWinner.allCases.map(\.tapeName))
-          }
-          varied.raceWinner = timing
-        } else {
-          varied.systemVersion = try OSVersionOption.read(value, option: "--compare os")
-        }
-      } catch {
-        StandardError.report(error.description)
-        throw CommandFailure(status: ExitStatus.usage)
+    var varied = options.scenario
+    do throws(LaunchOptionError) {
+      switch setting {
+      case "wiring", "region":
+        // The value is read by the option's own row: the same check and the same error.
+        let row = ScenarioArguments.options.first { $0.names.contains("--" + setting) }
+        try row?.apply(&varied, value)
+      case "variant": varied.variant = value
+      case "race-winner": varied.raceWinner = try RaceWinner.parse(value, option: "--compare race-winner")
+      default: varied.systemVersion = try OSVersionOption.read(value, option: "--compare os")
       }
+    } catch {
+      StandardError.report(error.description)
+      throw CommandFailure(status: ExitStatus.usage)
     }
     do {
-      return try LaunchScenario.options(varied, catalog: source.catalog)
+      return try LaunchScenario.options(scenario: varied, catalog: source.catalog)
     } catch {
       StandardError.report(error.description)
       throw CommandFailure(status: ExitStatus.usage)

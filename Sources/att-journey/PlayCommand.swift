@@ -11,10 +11,39 @@ import JourneyRuntime
 ///
 /// Every recording is written only when the whole run succeeded, all together: a failed `Expect`, a line
 /// that could not act or a file that cannot be written leaves every existing output as it was.
-enum PlayCommand {
+struct PlayCommand: ParsableCommand {
+  static let name = "play"
+  static let synopsis = "play TAPE [options]"
+  static let summary = "replay a tape into recordings (no terminal needed)"
+  static var operands: WritableKeyPath<Self, [String]>? { \.tapes }
+
+  /// `--copy`.
+  var copy = CopyArguments()
+  /// `--text-size`.
+  var display = DisplayArguments()
+  /// What the phone and the journey start as.
+  var scenario = ScenarioArguments()
+  /// `--pseudo`, `--device`.
+  var phone = PhoneArguments()
+  /// `--beside`, `--log`.
+  var session = SessionArguments()
+  /// The recordings, screenshots and state to write.
+  var recording = RecordingArguments()
+  /// `--font`.
+  var font = FontArguments()
+  /// The tapes given (one is played).
+  var tapes: [String] = []
+
+  static var options: [Option<Self>] {
+    CopyArguments.options.lifted(\Self.copy) + DisplayArguments.options.lifted(\Self.display)
+      + ScenarioArguments.options.lifted(\Self.scenario) + PhoneArguments.options.lifted(\Self.phone)
+      + SessionArguments.options.lifted(\Self.session) + RecordingArguments.options.lifted(\Self.recording)
+      + FontArguments.options.lifted(\Self.font)
+  }
+
   /// Plays the tape (once, or once per shipped locale) and writes the outputs; returns the exit status.
-  static func run(_ options: LaunchOptions) -> Int32 {
-    guard options.operands.count == 1, let path = options.operands.first else {
+  func run() -> Int32 {
+    guard tapes.count == 1, let path = tapes.first else {
       StandardError.report("'play' needs exactly one tape (see att-journey --help)")
       return ExitStatus.usage
     }
@@ -22,7 +51,9 @@ enum PlayCommand {
     let overrides: ScenarioOptions
     let tape: Tape
     do {
-      (source, overrides) = try CommandStart.scenario(options)
+      (source, overrides) = try CommandStart.scenario(
+        copy: copy, scenario: scenario, phone: phone, besideLocale: session.besideLocale,
+        textSize: display.textSize)
     } catch {
       return error.status
     }
@@ -32,9 +63,9 @@ enum PlayCommand {
       StandardError.write("\(error)\n")
       return ExitStatus.badInput
     }
-    let runs = plannedRuns(options, tape: tape, locales: source.catalog.locales, overrides: overrides)
+    let runs = Self.plannedRuns(recording, tape: tape, locales: source.catalog.locales, overrides: overrides)
     for run in runs {
-      if let clash = collision(run.outputs, tape: tape, stateJSON: options.printsStateJSON) {
+      if let clash = Self.collision(run.outputs, tape: tape, stateJSON: recording.printsStateJSON) {
         StandardError.write(
           "\(clash.step.location): error: Screenshot would replace \(clash.path), an output named on the command line\n"
         )
@@ -44,20 +75,20 @@ enum PlayCommand {
     // FreeType and the fonts are looked for before anything is played: a missing one writes nothing.
     let fonts: GIFFonts?
     do {
-      fonts = try GIFOutput.fonts(options, needed: runs.contains { $0.outputs.gif != nil })
+      fonts = try GIFOutput.fonts(font, needed: runs.contains { $0.outputs.gif != nil })
     } catch {
       return error.status
     }
     var files: [StagedFile] = []
-    var directories = options.allLocalesDirectory.map { [$0] } ?? []
+    var directories = recording.allLocalesDirectory.map { [$0] } ?? []
     var stateJSON = ""
     // Said once every file is written: a note about a file that could not be written would be false.
     var notes: [String] = []
     for run in runs {
       let player: TapePlayer
       do {
-        player = try play(
-          tape, source: source, overrides: run.overrides, log: options.logFile,
+        player = try Self.play(
+          tape, source: source, overrides: run.overrides, log: session.logFile,
           keepingFrames: run.outputs.needsFrames)
       } catch {
         return error.status
@@ -77,14 +108,14 @@ enum PlayCommand {
           "\(written.unplaced) screenshot(s) not written: give --screenshots DIR, --frames, --cast, --svg or --gif"
         )
       }
-      if options.screenshotsDirectory == nil, options.allLocalesDirectory == nil,
+      if recording.screenshotsDirectory == nil, recording.allLocalesDirectory == nil,
         let folder = written.besideFolder
       {
         notes.append(
           "\(player.screenshots.count) screenshot(s) written to \(folder)/ beside the recording "
             + "(--screenshots DIR puts them elsewhere)")
       }
-      if options.printsStateJSON {
+      if recording.printsStateJSON {
         stateJSON += StateJSON.document(
           player.session.state, locale: player.session.view.locale, variant: player.session.view.variant)
       }
@@ -98,14 +129,8 @@ enum PlayCommand {
     }
     for note in notes { StandardError.report(note) }
     print(stateJSON, terminator: "")
-    if !writesOutput(options) { print(passSummary(tape)) }
+    if !recording.writesOutput { print(Self.passSummary(tape)) }
     return ExitStatus.ok
-  }
-
-  /// Whether the command line asks for any recording, screenshot folder or printed state.
-  private static func writesOutput(_ options: LaunchOptions) -> Bool {
-    options.castFile != nil || options.framesFile != nil || options.svgFile != nil || options.gifFile != nil
-      || options.screenshotsDirectory != nil || options.allLocalesDirectory != nil || options.printsStateJSON
   }
 
   /// The one line a passing tape prints when nothing else is written: the tape and its checks.
@@ -140,7 +165,7 @@ enum PlayCommand {
   /// One run per shipped locale with `--all-locales` (into `DIR/NAME.LOCALE.cast`, `.txt`, `.svg` and `.gif`),
   /// else one.
   private static func plannedRuns(
-    _ options: LaunchOptions, tape: Tape, locales: [String], overrides: ScenarioOptions
+    _ options: RecordingArguments, tape: Tape, locales: [String], overrides: ScenarioOptions
   ) -> [(overrides: ScenarioOptions, outputs: PlaybackOutputs)] {
     guard let directory = options.allLocalesDirectory else {
       let outputs = PlaybackOutputs(

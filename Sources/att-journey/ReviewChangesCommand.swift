@@ -6,18 +6,18 @@ import JourneyScreens
 /// `att-journey review --baseline DIR | --since REV`: only the strings that differ from the signed-off copy.
 enum ReviewChangesCommand {
   /// Whether the command line asks for the changes review.
-  static func isAsked(_ options: LaunchOptions) -> Bool {
+  static func isAsked(_ options: ReviewCommand) -> Bool {
     options.baselineDirectory != nil || options.baselineRevision != nil
   }
 
   /// The options the changes review does not take, with why; nil when the command line fits.
-  static func refusal(_ options: LaunchOptions, format: String) -> String? {
+  static func refusal(_ options: ReviewCommand, format: ReviewFormat) -> String? {
     guard isAsked(options) else { return nil }
     if options.baselineDirectory != nil && options.baselineRevision != nil {
       return "give --baseline DIR or --since REV, not both"
     }
     if options.textSizes != nil { return "--text-sizes does not go with --baseline or --since" }
-    if format == "voiceover" { return "--format voiceover does not go with --baseline or --since" }
+    if format == .voiceover { return "--format voiceover does not go with --baseline or --since" }
     if options.drawsPhones {
       return "--phones does not go with --baseline or --since (each change names the screens showing it)"
     }
@@ -27,7 +27,7 @@ enum ReviewChangesCommand {
   /// Reads the signed-off copy (removing a revision's temporary folder once read), compares, and writes
   /// the review (atomically to `--out`, else to standard output); returns the exit status.
   static func run(
-    _ options: LaunchOptions, source: CopySource, phone: ScenarioOptions, format: String
+    _ options: ReviewCommand, source: CopySource, phone: ScenarioOptions, format: ReviewFormat
   ) -> Int32 {
     let baseline: ReviewBaseline
     let signedOff: CopySource
@@ -55,18 +55,18 @@ enum ReviewChangesCommand {
       let unchanged = ReviewChanges.unchanged(
         copyDirectory: source.directory, baselineName: baseline.name, generatedAt: generated,
         device: phone.device.flatMap(Device.named) ?? .standard, pseudo: phone.pseudo,
-        textSize: options.textSize ?? .standard)
+        textSize: options.display.textSize ?? .standard)
       return write(unchanged, format: format, to: options.outputFile)
     }
     let current = ReviewCommand.build(
-      options: options, source: source, phone: phone, textSize: options.textSize ?? .standard,
+      options: options, source: source, phone: phone, textSize: options.display.textSize ?? .standard,
       generatedAt: generated)
     var old = options
     let catalog = signedOff.catalog
     old.locales = options.locales.map { $0.filter(catalog.locales.contains) }
     old.variants = options.variants.map { $0.filter { $0 == "base" || catalog.variants.contains($0) } }
     let before = ReviewCommand.build(
-      options: old, source: signedOff, phone: phone, textSize: options.textSize ?? .standard,
+      options: old, source: signedOff, phone: phone, textSize: options.display.textSize ?? .standard,
       generatedAt: generated)
     let changes = ReviewChanges.compare(
       current: current, baseline: before, baselineName: baseline.name, baselineRoot: baseline.directory)
@@ -74,12 +74,12 @@ enum ReviewChangesCommand {
   }
 
   /// Writes the review atomically to `path`, or to standard output (one line when nothing changed).
-  static func write(_ changes: ReviewChanges, format: String, to path: String?) -> Int32 {
+  static func write(_ changes: ReviewChanges, format: ReviewFormat, to path: String?) -> Int32 {
     let text: String
     switch format {
-    case "md": text = changes.markdown()
-    case "text": text = changes.text()
-    default: text = changes.html()
+    case .md: text = changes.markdown()
+    case .text: text = changes.text()
+    case .html, .voiceover: text = changes.html()
     }
     if let path {
       do {

@@ -4,31 +4,99 @@ import JourneyRuntime
 import JourneyScreens
 
 /// `att-journey review`: every screen in every locale and variant on one page, with findings.
-enum ReviewCommand {
+struct ReviewCommand: ParsableCommand {
+  static let name = "review"
+  static let synopsis = "review [options]"
+  static let summary = "every screen in every locale and variant on one page"
+
+  /// `--copy`.
+  var copy = CopyArguments()
+  /// `--text-size`.
+  var display = DisplayArguments()
+  /// `--pseudo`, `--device`.
+  var phone = PhoneArguments()
+  /// `--text-sizes a,b`: one HTML page per text size, linked to each other.
+  var textSizes: [TextSize]?
+  /// `--format`: the report's format.
+  var format: ReviewFormat?
+  /// `--out FILE`: where the report goes.
+  var outputFile: String?
+  /// `--locales a,b`: the locales to show.
+  var locales: [String]?
+  /// `--variants a,b`: the variants to show (`base` for none).
+  var variants: [String]?
+  /// `--tables a,b`: the tables whose strings to show.
+  var tables: [String]?
+  /// `--screens a,b`: the gallery screens to show.
+  var screens: [String]?
+  /// `--baseline DIR`: show only what changed since this signed-off copy folder.
+  var baselineDirectory: String?
+  /// `--since REV`: show only what changed since this git revision of the copy folder.
+  var baselineRevision: String?
+  /// `--phones`: draw the phones in Markdown and text too.
+  var drawsPhones = false
+
+  static var options: [Option<Self>] {
+    CopyArguments.options.lifted(\Self.copy) + DisplayArguments.options.lifted(\Self.display)
+      + PhoneArguments.options.lifted(\Self.phone) + [
+        .choices(
+          ["--text-sizes"], value: "a,b,…",
+          help: "HTML: one page per text size, each linking to the others (the first is --out)",
+          group: .review,
+          \.textSizes),
+        .choice(["--format"], value: "FORMAT", help: "{values}", group: .review, \.format),
+        .text(
+          ["--out", "-o"], value: "FILE", help: "where the report goes (default: standard output)",
+          group: .review, \.outputFile),
+        .list(["--locales"], value: "a,b,…", help: "only these locales", group: .review, \.locales),
+        .list(
+          ["--variants"], value: "a,b,…", help: "only these variants (base for the base copy)",
+          group: .review,
+          \.variants),
+        .list(
+          ["--tables"], value: "a,b,…", help: "only these tables (Primer, InfoPlist, …)", group: .review,
+          \.tables),
+        .list(
+          ["--screens"], value: "a,b,…", help: "only these screens (primer, alert, …)", group: .review,
+          \.screens),
+        .text(
+          ["--baseline"], value: "DIR",
+          help: "only the strings changed, added or removed since this signed-off copy folder",
+          group: .review,
+          \.baselineDirectory),
+        .text(
+          ["--since"], value: "REV",
+          help: "the same against a git revision of the copy folder (HEAD~3, a tag)",
+          group: .review, \.baselineRevision),
+        .flag(
+          ["--phones"], help: "md: draw the phones too (html and text always do)", group: .review,
+          \.drawsPhones),
+      ]
+  }
+
   /// Builds the report for `--device` and `--pseudo`, writes it (atomically) to `--out` or standard
   /// output; returns the exit status.
-  static func run(_ options: LaunchOptions) -> Int32 {
-    let format: String
+  func run() -> Int32 {
+    let format: ReviewFormat
     let source: CopySource
     do {
-      format = try CommandStart.format(
-        options, allowed: ["html", "md", "text", "voiceover"], output: options.outputFile)
-      source = try CommandStart.copy(options)
+      format = try CommandStart.format(self.format, output: outputFile)
+      source = try CommandStart.copy(copy)
     } catch {
       return error.status
     }
-    if let refusal = ReviewChangesCommand.refusal(options, format: format) {
+    if let refusal = ReviewChangesCommand.refusal(self, format: format) {
       StandardError.report(refusal)
       return ExitStatus.usage
     }
     let catalog = source.catalog
-    for locale in options.locales ?? [] where !catalog.locales.contains(locale) {
+    for locale in locales ?? [] where !catalog.locales.contains(locale) {
       StandardError.report(
         LaunchOptionError.invalidValue(option: "--locales", value: locale, allowed: catalog.locales)
           .description)
       return ExitStatus.usage
     }
-    for variant in options.variants ?? [] where variant != "base" && !catalog.variants.contains(variant) {
+    for variant in variants ?? [] where variant != "base" && !catalog.variants.contains(variant) {
       StandardError.report(
         LaunchOptionError.invalidValue(
           option: "--variants", value: variant, allowed: ["base"] + catalog.variants
@@ -36,13 +104,13 @@ enum ReviewCommand {
         .description)
       return ExitStatus.usage
     }
-    for table in options.tables ?? [] where !catalog.tableNames.contains(table) {
+    for table in tables ?? [] where !catalog.tableNames.contains(table) {
       StandardError.report(
         LaunchOptionError.invalidValue(option: "--tables", value: table, allowed: catalog.tableNames.sorted())
           .description)
       return ExitStatus.usage
     }
-    if let screens = options.screens {
+    if let screens {
       let definition = JourneySetup.definition(source.journey, catalog: catalog, options: ScenarioOptions())
       let known = ScreenGallery.entries(definition: definition).map(\.name)
       for screen in screens where !known.contains(screen) {
@@ -53,32 +121,33 @@ enum ReviewCommand {
     }
     let phone: ScenarioOptions
     do {
-      phone = try LaunchScenario.options(options, catalog: catalog)
+      phone = try LaunchScenario.options(phone: self.phone, textSize: display.textSize, catalog: catalog)
     } catch {
       StandardError.report(error.description)
       return ExitStatus.usage
     }
-    if ReviewChangesCommand.isAsked(options) {
-      return ReviewChangesCommand.run(options, source: source, phone: phone, format: format)
+    if ReviewChangesCommand.isAsked(self) {
+      return ReviewChangesCommand.run(self, source: source, phone: phone, format: format)
     }
-    if let sizes = options.textSizes, !sizes.isEmpty {
-      return pagesPerTextSize(sizes, options: options, source: source, phone: phone, format: format)
+    if let sizes = textSizes, !sizes.isEmpty {
+      return Self.pagesPerTextSize(sizes, options: self, source: source, phone: phone, format: format)
     }
-    let report = build(
-      options: options, source: source, phone: phone, textSize: options.textSize ?? .standard,
-      generatedAt: generatedAt())
+    let report = Self.build(
+      options: self, source: source, phone: phone, textSize: display.textSize ?? .standard,
+      generatedAt: Self.generatedAt())
     let text: String
     switch format {
-    case "md": text = report.markdown(phones: options.drawsPhones)
-    case "text": text = report.text()
-    case "voiceover":
+    case .md: text = report.markdown(phones: drawsPhones)
+    case .text: text = report.text()
+    case .voiceover:
       text = VoiceOverTranscript.build(
-        catalog: catalog, journey: source.journey, locales: options.locales,
-        variants: options.variants.map(ReviewReport.variants(named:)), textSize: options.textSize ?? .standard
+        catalog: catalog, journey: source.journey, locales: locales,
+        variants: variants.map(ReviewReport.variants(named:)),
+        textSize: display.textSize ?? .standard
       ).text()
-    default: text = report.html()
+    case .html: text = report.html()
     }
-    if let path = options.outputFile {
+    if let path = outputFile {
       do {
         try AtomicFile.write(text, to: path)
       } catch {
@@ -94,9 +163,10 @@ enum ReviewCommand {
 
   /// `--text-sizes`: the HTML review once per size, each page linking to the others; all written or none.
   static func pagesPerTextSize(
-    _ sizes: [TextSize], options: LaunchOptions, source: CopySource, phone: ScenarioOptions, format: String
+    _ sizes: [TextSize], options: ReviewCommand, source: CopySource, phone: ScenarioOptions,
+    format: ReviewFormat
   ) -> Int32 {
-    guard format == "html", let first = options.outputFile else {
+    guard format == .html, let first = options.outputFile else {
       StandardError.report(
         "--text-sizes writes HTML pages next to --out FILE; give --out and no other --format")
       return ExitStatus.usage
@@ -129,7 +199,7 @@ enum ReviewCommand {
 
   /// The review of the copy for the command's locales, variants and phone, at one text size.
   static func build(
-    options: LaunchOptions, source: CopySource, phone: ScenarioOptions, textSize: TextSize,
+    options: ReviewCommand, source: CopySource, phone: ScenarioOptions, textSize: TextSize,
     generatedAt: String
   ) -> ReviewReport {
     ReviewReport.build(

@@ -1,6 +1,6 @@
 import JourneyRuntime
 
-/// The text `--help` prints, generated from the option table and the key table.
+/// The text `--help` prints, generated from the command table, the commands' option tables and the key table.
 enum Usage {
   /// The program's version.
   static let version = "0.2.0"
@@ -11,24 +11,24 @@ enum Usage {
       "att-journey — walk the iOS tracking-consent (ATT) journey on a mock iPhone in the terminal",
       "",
       "USAGE",
-      "  att-journey [options]                 walk the journey interactively",
-      "  att-journey play TAPE [options]       replay a tape into recordings (no terminal needed)",
-      "  att-journey lint [options]            check the copy tables against copy and policy rules",
-      "  att-journey review [options]          every screen in every locale and variant on one page",
-      "  att-journey init DIR --app-name NAME  a copy folder for your own app, every value to write marked",
-      "  att-journey import FILE… [options]    translations (.xliff, .csv, .xcstrings) or an Xcode folder",
-      "  att-journey export OUT [options]      the copy for translators or the app (--format)",
-      "  att-journey gallery DIR [options]     every demo tape in every locale: casts, SVGs, index.html",
-      "  att-journey map [options]             every screen and every way between them, drawn from the engine",
+    ]
+    let commands = CommandTable.all
+    let width = (commands.map { $0.synopsis.count }.max() ?? 0) + 2
+    lines += commands.map { command in
+      let padded = command.synopsis + String(repeating: " ", count: width - command.synopsis.count)
+      return "  att-journey " + padded + command.summary
+    }
+    lines += [
       "  att-journey --help | --version",
       "",
       "An option given to a command it does not apply to is an error (exit status 2).",
     ]
+    let options = CommandTable.options
     for group in OptionGroup.allCases {
-      let specs = OptionTable.all.filter { $0.group == group }
-      guard !specs.isEmpty else { continue }
-      lines += ["", group.rawValue]
-      lines += specs.map { row($0.usage, $0.help) }
+      let rows = options.filter { $0.group == group }
+      guard !rows.isEmpty else { continue }
+      lines += ["", heading(group)]
+      lines += rows.map { row($0.usage, $0.help) }
     }
     lines += ["", "KEYS (the walk; ? shows them on screen)"]
     lines += KeyBindings.all.map { row($0.label, $0.help) }
@@ -46,6 +46,13 @@ enum Usage {
       "When standard output is not a terminal, the walk prints the default journey as text frames.",
     ]
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The group's name, and the commands taking it when more than one but not all do.
+  private static func heading(_ group: OptionGroup) -> String {
+    let commands = CommandTable.commands(taking: group)
+    guard group.namesCommands, commands.count > 1 else { return group.rawValue }
+    return group.rawValue + " (" + commands.joined(separator: ", ") + ")"
   }
 
   /// One aligned row: the name in a 27-column field, then the help.
