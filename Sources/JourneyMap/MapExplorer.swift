@@ -71,7 +71,7 @@ public struct MapExplorer {
     let fromNode = visit.node
     var session = visit.session
     for command in move.commands where session.apply(command).refusal != nil { return }
-    let newEvents = Array(session.state.events.dropFirst(visit.session.state.events.count))
+    let newEvents = Array(session.events.dropFirst(visit.session.events.count))
     if move.action == "advance", newEvents.isEmpty { return }
     var move = move
     if move.kind == .tap, visit.session.state.terminatedBySettings,

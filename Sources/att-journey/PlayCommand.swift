@@ -85,8 +85,7 @@ enum PlayCommand {
             + "(--screenshots DIR puts them elsewhere)")
       }
       if options.printsStateJSON {
-        stateJSON += StateJSON.document(
-          player.session.state, locale: player.session.view.locale, variant: player.session.view.variant)
+        stateJSON += StateJSON.document(of: player.session)
       }
     }
     do {

@@ -2,6 +2,7 @@ import ConsentEngine
 import Foundation
 import JourneyRuntime
 import JourneyScreens
+import JourneyTestSupport
 import StringTables
 import TerminalKit
 
@@ -38,6 +39,25 @@ enum JourneyFixtures {
     return entry.state
   }
 
+  /// The events that led to a gallery state, for the inspector: the gallery keeps states only, so they are
+  /// replayed here along the gallery's own actions, and the replay must reach the very same state.
+  static func events(of name: String) throws -> [Event] {
+    let journey = try definition.get()
+    let onboarding = [ConsentAction](repeating: .continueTapped, count: journey.onboardingStepIDs.count)
+    var logged = LoggedState(ConsentState(definition: journey, device: DeviceSettings()))
+    let actions: [ConsentAction]
+    switch name {
+    case "primer": actions = [.launch] + onboarding
+    case "crashed":
+      logged.definition.hasUsageDescription = false
+      actions = [.launch] + onboarding + [.continueTapped]
+    default: throw FixtureError.noEntry(name)
+    }
+    for action in actions { logged.send(action) }
+    guard logged.state == (try state(name)) else { throw FixtureError.replayDiffers(name) }
+    return logged.events
+  }
+
   /// Copy from the shipped tables in a locale, optionally pseudo-localized.
   static func copy(_ locale: String = "en", pseudo: PseudoLocale? = nil) throws -> CatalogCopy {
     CatalogCopy(catalog: try catalog.get(), locale: locale, pseudo: pseudo)
@@ -47,7 +67,7 @@ enum JourneyFixtures {
   static func render(
     _ state: ConsentState, copy: any CopyProvider, focus: Int = 0, showsKeys: Bool = false,
     inspector: Bool = false, help: Bool = false, size: Size? = nil, textSize: TextSize = .standard,
-    scroll: Int? = nil
+    scroll: Int? = nil, events: [Event] = []
   ) -> RenderedFrame {
     JourneyRenderer.render(
       state,
@@ -55,7 +75,7 @@ enum JourneyFixtures {
         copy: copy, showsKeys: showsKeys, focus: focus, textSize: textSize, scroll: scroll),
       chrome: Chrome(
         showsInspector: inspector, showsHelp: help,
-        helpLines: KeyBindings.helpLines),
+        helpLines: KeyBindings.helpLines, events: events),
       size: size ?? (inspector ? wideSize : phoneSize))
   }
 
@@ -66,5 +86,7 @@ enum JourneyFixtures {
   enum FixtureError: Error {
     /// No gallery entry has this name.
     case noEntry(String)
+    /// Replaying the gallery's actions did not reach its state.
+    case replayDiffers(String)
   }
 }
