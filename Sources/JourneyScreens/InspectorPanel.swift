@@ -10,7 +10,8 @@ enum InspectorPanel {
   /// Columns of a row's label ("status", "sessions").
   static let labelWidth = 8
 
-  /// The panel's lines for a state, chrome options and this frame's layout findings, at a text width.
+  /// The panel's lines for a state, chrome options (with the session's events) and this frame's layout
+  /// findings, at a text width.
   ///
   /// The state rows and every finding come first; the most recent events fill the rows left (at most
   /// `eventCount`), so a finding is never pushed off the panel by the event list.
