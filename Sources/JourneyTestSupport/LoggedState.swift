@@ -1,7 +1,9 @@
 import ConsentEngine
 
-/// An engine state and every event it logged, kept as a session keeps them: for tests that drive the engine
-/// without a session. Reads and writes of the state's own fields pass through (`logged.screen`).
+/// An engine state and every event it logged, for tests that drive the engine without a session.
+///
+/// The log is kept as a session keeps it. Reads and writes of the state's own fields pass through
+/// (`logged.screen`).
 @dynamicMemberLookup
 public struct LoggedState: Equatable, Sendable {
   /// The engine's state.

@@ -276,8 +276,9 @@ public struct JourneySession: Sendable {
     }
   }
 
-  /// Carries out an effect the engine asked for and answers it with `.effectPerformed`, which logs it: the
-  /// one place the runtime performs effects. The mock phone has no ad SDK, Settings process or app process
+  /// Carries out an effect the engine asked for: the one place the runtime performs effects.
+  ///
+  /// The answer, `.effectPerformed`, logs it. The mock phone has no ad SDK, Settings process or app process
   /// to call, so carrying one out is the answer itself; `reduceAndPerform` answers the same way.
   private mutating func perform(_ effect: Effect) {
     events += reduce(into: &state, .effectPerformed(effect)).events
