@@ -128,6 +128,6 @@ extension ConsentState {
   mutating func startAds() {
     guard !flow.adsStarted else { return }
     flow.adsStarted = true
-    outbox.append(.startAdSDK(npa: npa))
+    ask(.startAdSDK(npa: npa))
   }
 }

@@ -1,5 +1,5 @@
 /// What the consent platform stores across launches.
-public struct ConsentPlatformState: Equatable, Sendable {
+public struct ConsentPlatformState: Equatable, Sendable, Hashable {
   /// The consent status (UMP-1).
   public var status: ConsentStatus = .unknown
   /// The person's choice in the consent form, once answered.

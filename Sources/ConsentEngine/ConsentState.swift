@@ -1,5 +1,8 @@
 /// Everything the phone and the app know at one moment; the engine's whole state.
-public struct ConsentState: Equatable, Sendable {
+///
+/// It holds no history: the events each action logs come back from `reduce` in a `Transition`, and whoever
+/// drives the engine keeps the log (the session does). Only the clock's tick remembers how many there were.
+public struct ConsentState: Equatable, Sendable, Hashable {
   /// The app's journey.
   public var definition: JourneyDefinition
   /// The phone's configuration.
@@ -22,8 +25,6 @@ public struct ConsentState: Equatable, Sendable {
   public var flow = FlowProgress()
   /// Number of tracking prompts shown since the state was created.
   public var promptsShown = 0
-  /// Every event so far; the one record of what happened, findings included.
-  public var events: [Event] = []
   /// The injected logical clock.
   public var clock: LogicalClock
   /// The day the current restriction began (a new Apple Account lifts after three days, ATT-7).
@@ -34,8 +35,8 @@ public struct ConsentState: Equatable, Sendable {
   public internal(set) var installations = 1
   /// iOS ended the running app for a Settings change; it is still in the app switcher (ATT-17).
   public internal(set) var terminatedBySettings = false
-  /// Effects collected during one `reduce` call.
-  var outbox: [Effect] = []
+  /// The events and effects of the `reduce` call in progress; empty between calls.
+  var pending = Transition()
 
   /// Creates the state of a freshly installed app that has not run yet.
   public init(definition: JourneyDefinition, device: DeviceSettings, day: Int = 0) {
@@ -52,10 +53,15 @@ public struct ConsentState: Equatable, Sendable {
     return tracking.decision
   }
 
-  /// Appends an event at the next tick.
+  /// Logs an event at the next tick.
   mutating func emit(_ kind: EventKind) {
     clock.tick += 1
-    events.append(Event(time: clock.tick, day: clock.day, kind: kind))
+    pending.events.append(Event(time: clock.tick, day: clock.day, kind: kind))
+  }
+
+  /// Asks the runtime to carry out an effect once this action is done.
+  mutating func ask(_ effect: Effect) {
+    pending.effects.append(effect)
   }
 
   /// Records a finding as an event.

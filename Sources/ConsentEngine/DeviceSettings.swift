@@ -57,7 +57,7 @@ public enum RaceWinner: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The phone's configuration: set before launch, changeable between launches.
-public struct DeviceSettings: Equatable, Sendable {
+public struct DeviceSettings: Equatable, Sendable, Hashable {
   /// The installed iOS version.
   public var osVersion: OSVersion
   /// Where the device is located, ISO 3166-1 alpha-2.

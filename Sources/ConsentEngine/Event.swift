@@ -15,7 +15,7 @@ public enum EventValue: Equatable, Sendable, Hashable, CustomStringConvertible {
 }
 
 /// One transition's record, with a logical timestamp; the public event contract.
-public struct Event: Equatable, Sendable, Encodable {
+public struct Event: Equatable, Sendable, Hashable, Encodable {
   /// The logical tick: 1 for the first event, one more for each event after it.
   public var time: Int
   /// The logical calendar day, moved only by `advanceClock`.
@@ -56,5 +56,15 @@ public struct Event: Equatable, Sendable, Encodable {
     init(_ name: String) { stringValue = name }
     init?(stringValue: String) { self.stringValue = stringValue }
     init?(intValue: Int) { nil }
+  }
+}
+
+extension Sequence<Event> {
+  /// The findings among these events, in order: a finding is an event, there is no second record.
+  public var findings: [Finding] {
+    compactMap { event in
+      if case .finding(let finding) = event.kind { return finding }
+      return nil
+    }
   }
 }

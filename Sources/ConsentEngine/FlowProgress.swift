@@ -1,5 +1,5 @@
 /// What one launch (one flow) has done so far; a launch starts from a fresh value.
-public struct FlowProgress: Equatable, Sendable {
+public struct FlowProgress: Equatable, Sendable, Hashable {
   /// The onboarding step on screen or next.
   public var onboardingStep = 0
   /// The consent platform's stage this launch.

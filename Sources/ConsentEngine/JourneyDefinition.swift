@@ -65,7 +65,7 @@ public struct OtherApp: Equatable, Sendable, Hashable {
 }
 
 /// The app's consent journey, passed in as a value (built from `copy/journey.json`).
-public struct JourneyDefinition: Equatable, Sendable {
+public struct JourneyDefinition: Equatable, Sendable, Hashable {
   /// Onboarding step ids, shown in order on first launch.
   public var onboardingStepIDs: [String]
   /// When the primer and the app's request come (HIG-7).

@@ -1,5 +1,5 @@
 /// The journey's progress the app stores across launches.
-public struct JourneyProgress: Equatable, Sendable {
+public struct JourneyProgress: Equatable, Sendable, Hashable {
   /// Number of launches since installation.
   public var launches = 0
   /// Number of sessions; a session begins at each launch.

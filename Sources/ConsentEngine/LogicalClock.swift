@@ -1,5 +1,5 @@
 /// The injected clock: a logical tick per event and a calendar day.
-public struct LogicalClock: Equatable, Sendable {
+public struct LogicalClock: Equatable, Sendable, Hashable {
   /// The last event's tick.
   public var tick = 0
   /// The current day.

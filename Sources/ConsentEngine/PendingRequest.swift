@@ -1,5 +1,5 @@
 /// A request whose prompt is on screen.
-public struct PendingRequest: Equatable, Sendable {
+public struct PendingRequest: Equatable, Sendable, Hashable {
   /// Who called.
   public var requester: Requester
   /// Where the call came from.

@@ -1,14 +1,15 @@
-/// Applies one action to the state and returns the effects for the runtime to run.
+/// Applies one action to the state and returns what happened: the events logged and the effects the runtime
+/// must carry out, each of which it answers with `.effectPerformed` (`reduceAndPerform` does the same for
+/// drivers without a runtime).
 ///
 /// Actions that make no sense in the current state (a tap behind an alert, a launch while running)
-/// change nothing and return no effects. Same actions from the same state give identical events.
-public func reduce(into state: inout ConsentState, _ action: ConsentAction) -> [Effect] {
-  state.outbox = []
+/// change nothing and return an empty transition. Same actions from the same state give identical events.
+public func reduce(into state: inout ConsentState, _ action: ConsentAction) -> Transition {
+  state.pending = Transition()
   state.apply(action)
   state.drawPendingOtherAlert()
-  let effects = state.outbox
-  state.outbox = []
-  return effects
+  defer { state.pending = Transition() }
+  return state.pending
 }
 
 extension ConsentState {

@@ -1,9 +1,12 @@
-/// Applies one action, then reports each returned effect back as performed: the one way to run effects.
+/// Applies one action, then answers each effect it returned with `.effectPerformed`, as the runtime does.
 ///
-/// Tests, explorers and the runtime call this so the event log shows every effect the same way.
+/// The one way to run the engine without a session (engine tests, explorers, the screen gallery): the result
+/// holds the action's events followed by each answer's, and the action's effects.
 @discardableResult
-public func reduceAndPerform(into state: inout ConsentState, _ action: ConsentAction) -> [Effect] {
-  let effects = reduce(into: &state, action)
-  for effect in effects { _ = reduce(into: &state, .effectPerformed(effect)) }
-  return effects
+public func reduceAndPerform(into state: inout ConsentState, _ action: ConsentAction) -> Transition {
+  var transition = reduce(into: &state, action)
+  for effect in transition.effects {
+    transition.events += reduce(into: &state, .effectPerformed(effect)).events
+  }
+  return transition
 }

@@ -10,7 +10,7 @@ extension ConsentState {
   /// The recovery's way to the app's own Settings page, the only one an app can open (ATT-12, HIG-6).
   mutating func openSettingsTapped() {
     guard appTakesTaps, screen == .recovery, recoveryRoute == .appPage else { return }
-    outbox.append(.openAppSettings)
+    ask(.openAppSettings)
     leaveApp()
     screen = .settingsApp
     emit(.settingsOpened(page: .app))

@@ -23,14 +23,6 @@ extension ConsentState {
     }
   }
 
-  /// Every finding so far, read from the `finding` events.
-  public var findings: [Finding] {
-    events.compactMap { event in
-      if case .finding(let finding) = event.kind { return finding }
-      return nil
-    }
-  }
-
   /// The consent platform's status (UMP-1).
   public var consentStatus: ConsentStatus { consent.status }
 

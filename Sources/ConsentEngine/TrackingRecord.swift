@@ -1,5 +1,5 @@
 /// What iOS stores about this app's tracking answer.
-public struct TrackingRecord: Equatable, Sendable {
+public struct TrackingRecord: Equatable, Sendable, Hashable {
   /// The person's stored answer: `notDetermined`, `denied` or `authorized` (ATT-3).
   public var decision: TrackingStatus = .notDetermined
   /// The logical day of the last answer, for the EU's yearly re-prompt.

@@ -86,7 +86,7 @@ extension ConsentState {
     overlay = nil
     flow.pendingRequest = nil
     emit(.trackingAnswered(status: .notDetermined))
-    outbox.append(.runAdditionalInformationAction)
+    ask(.runAdditionalInformationAction)
     appState = .active
     emit(.appBecameActive)
     flow.lastReadStatus = trackingStatus
@@ -122,7 +122,7 @@ extension ConsentState {
     emit(.appCrashed(reason: reason))
     record(
       "ATT-9", "The app crashed: the request would prompt but NSUserTrackingUsageDescription is missing.")
-    outbox.append(.crash(reason))
+    ask(.crash(reason))
     appState = .notRunning
     overlay = nil
     flow = FlowProgress()

@@ -6,19 +6,19 @@ import StringTables
 /// Explores the journey through the real session from a freshly installed app, move by move, breadth first.
 ///
 /// Every move is carried out with `JourneySession.apply`, exactly as a key or a tape line would; engine
-/// states that behave alike (`ExplorationKey`) are explored once; screens that look alike with the same
-/// status (`NodeLook`) are one node. The order of moves and states is fixed, so the same input always gives
-/// the same map.
+/// states that behave alike (equal `ConsentState.futureKey`) are explored once; screens that look alike
+/// with the same status (`NodeLook`) are one node. The order of moves and states is fixed, so the same
+/// input always gives the same map.
 public struct MapExplorer {
   private struct Visit {
-    var key: ExplorationKey
     var session: JourneySession
     var route: [MapMove]
     var node: Int
   }
 
   private var visits: [Visit] = []
-  private var visitsByDigest: [ExplorationKey.Digest: [Int]] = [:]
+  /// The key of every state visited (`ConsentState.futureKey`), so each is explored once.
+  private var visited: Set<ConsentState> = []
   private var looks: [NodeLook: Int] = [:]
   private var nodes: [MapNode] = []
   private var findings: [Set<String>] = []
@@ -55,7 +55,7 @@ public struct MapExplorer {
 
   private mutating func run(from start: JourneySession) {
     let startNode = node(for: start, route: [], newEvents: [])
-    add(Visit(key: ExplorationKey(start.state), session: start, route: [], node: startNode))
+    add(Visit(session: start, route: [], node: startNode), key: start.state.futureKey)
     var next = 0
     while next < visits.count {
       let visit = visits[next]
@@ -71,7 +71,7 @@ public struct MapExplorer {
     let fromNode = visit.node
     var session = visit.session
     for command in move.commands where session.apply(command).refusal != nil { return }
-    let newEvents = Array(session.state.events.dropFirst(visit.session.state.events.count))
+    let newEvents = Array(session.events.dropFirst(visit.session.events.count))
     if move.action == "advance", newEvents.isEmpty { return }
     var move = move
     if move.kind == .tap, visit.session.state.terminatedBySettings,
@@ -90,8 +90,8 @@ public struct MapExplorer {
         edges.append(edge)
       }
     }
-    let key = ExplorationKey(session.state)
-    guard !(visitsByDigest[key.digest] ?? []).contains(where: { visits[$0].key == key }) else { return }
+    let key = session.state.futureKey
+    guard !visited.contains(key) else { return }
     guard route.count < limits.routeLength else {
       cutOff.routesTooLong += 1
       return
@@ -100,11 +100,11 @@ public struct MapExplorer {
       cutOff.statesNotExplored += 1
       return
     }
-    add(Visit(key: key, session: session, route: route, node: toNode))
+    add(Visit(session: session, route: route, node: toNode), key: key)
   }
 
-  private mutating func add(_ visit: Visit) {
-    visitsByDigest[visit.key.digest, default: []].append(visits.count)
+  private mutating func add(_ visit: Visit, key: ConsentState) {
+    visited.insert(key)
     visits.append(visit)
   }
 

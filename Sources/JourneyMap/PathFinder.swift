@@ -11,7 +11,7 @@ enum PathFinder {
     let launch = MapMoves.available(in: start).first { move in
       var trial = start
       for command in move.commands where trial.apply(command).refusal != nil { return false }
-      return trial.state.events.contains { $0.kind == .appLaunched }
+      return trial.events.contains { $0.kind == .appLaunched }
     }
     if let move = launch {
       search.follow(move, from: start, path: Search.Partial(nodes: [nodeID(start)], moves: [], rules: []))
@@ -41,7 +41,7 @@ enum PathFinder {
       for command in move.commands where next.apply(command).refusal != nil { return }
       let id = nodeID(next)
       guard !path.nodes.contains(id) else { return }
-      let events = next.state.events.dropFirst(session.state.events.count)
+      let events = next.events.dropFirst(session.events.count)
       var path = path
       path.nodes.append(id)
       path.moves.append(move)

@@ -10,7 +10,8 @@ enum InspectorPanel {
   /// Columns of a row's label ("status", "sessions").
   static let labelWidth = 8
 
-  /// The panel's lines for a state, chrome options and this frame's layout findings, at a text width.
+  /// The panel's lines for a state, chrome options (with the session's events) and this frame's layout
+  /// findings, at a text width.
   ///
   /// The state rows and every finding come first; the most recent events fill the rows left (at most
   /// `eventCount`), so a finding is never pushed off the panel by the event list.
@@ -59,7 +60,7 @@ enum InspectorPanel {
     ]
     var findingBlocks = [TextBlock(""), heading("FINDINGS")]
     let findings =
-      state.findings.map { ($0.rule, $0.message) } + layoutFindings.map { ($0.rule, $0.message) }
+      chrome.events.findings.map { ($0.rule, $0.message) } + layoutFindings.map { ($0.rule, $0.message) }
     if findings.isEmpty { findingBlocks.append(row("", "none")) }
     for (rule, message) in findings {
       findingBlocks.append(TextBlock(StyledText(rule, style: Style(.warning, bold: true)), bullet: "•"))
@@ -78,7 +79,7 @@ enum InspectorPanel {
     let fixedRows = height == .max ? 0 : rows(blocks) + rows(findingBlocks)
     var left = height == .max ? Int.max : height - fixedRows
     var eventBlocks: [TextBlock] = []
-    for event in state.events.suffix(eventCount).reversed() {
+    for event in chrome.events.suffix(eventCount).reversed() {
       // Each event row is filled to the panel's width already: one block, one row.
       var lines = eventRows(event, width: width, label: label, value: value)
       guard lines.count <= left || eventBlocks.isEmpty else { break }
@@ -91,7 +92,7 @@ enum InspectorPanel {
       eventBlocks.insert(contentsOf: lines, at: 0)
     }
     if eventBlocks.isEmpty {
-      eventBlocks.append(row("", state.events.isEmpty ? "—" : "(no room)"))
+      eventBlocks.append(row("", chrome.events.isEmpty ? "—" : "(no room)"))
       left -= 1
     }
     let all = blocks + eventBlocks + findingBlocks

@@ -25,11 +25,14 @@ public struct Chrome: Sendable, Hashable {
   public var copyFindings: [CopyKey: [LayoutFinding]] = [:]
   /// Findings about the copy as a whole (a saved file that does not read): always listed first.
   public var notices: [LayoutFinding] = []
+  /// The engine's events so far, oldest first: the inspector lists the latest and every finding among them.
+  public var events: [Event] = []
 
   /// Creates chrome options.
   public init(
     device: Device = .standard, showsInspector: Bool = true, showsHelp: Bool = false, locale: String = "en",
-    variant: String = "base", pseudo: String? = nil, helpLines: [HelpLine] = [], status: String? = nil
+    variant: String = "base", pseudo: String? = nil, helpLines: [HelpLine] = [], status: String? = nil,
+    events: [Event] = []
   ) {
     self.device = device
     self.showsInspector = showsInspector
@@ -39,6 +42,7 @@ public struct Chrome: Sendable, Hashable {
     self.pseudo = pseudo
     self.helpLines = helpLines
     self.status = status
+    self.events = events
   }
 }
 

@@ -4,9 +4,9 @@ import ConsentEngine
 public enum EngineTranscript {
   /// Applies the actions in order, performing their effects as the runtime does, and returns every effect.
   @discardableResult
-  public static func play(_ actions: [ConsentAction], on state: inout ConsentState) -> [Effect] {
+  public static func play(_ actions: [ConsentAction], on state: inout LoggedState) -> [Effect] {
     var effects: [Effect] = []
-    for action in actions { effects += reduceAndPerform(into: &state, action) }
+    for action in actions { effects += state.send(action).effects }
     return effects
   }
 
@@ -23,8 +23,8 @@ public enum EngineTranscript {
     return "\(event.name){\(body)}"
   }
 
-  /// The lines of the events appended after `start` events.
-  public static func lines(of state: ConsentState, after start: Int) -> [String] {
+  /// The lines of the events logged after `start` events.
+  public static func lines(of state: LoggedState, after start: Int) -> [String] {
     lines(Array(state.events.dropFirst(start)))
   }
 }

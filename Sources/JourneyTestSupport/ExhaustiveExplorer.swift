@@ -4,7 +4,7 @@ import ConsentEngine
 public enum ExhaustiveExplorer {
   /// The violations found (at most `limit`), each with the actions that led to it.
   public static func explore(
-    from start: ConsentState, actions: [ConsentAction], depth: Int, limit: Int = 10
+    from start: LoggedState, actions: [ConsentAction], depth: Int, limit: Int = 10
   ) -> [(actions: [ConsentAction], problems: [String])] {
     var found: [(actions: [ConsentAction], problems: [String])] = []
     var path: [ConsentAction] = []
@@ -14,18 +14,18 @@ public enum ExhaustiveExplorer {
 
   /// Depth-first search from one state.
   private static func visit(
-    _ state: ConsentState, _ actions: [ConsentAction], _ depth: Int, _ path: inout [ConsentAction],
+    _ state: LoggedState, _ actions: [ConsentAction], _ depth: Int, _ path: inout [ConsentAction],
     _ found: inout [(actions: [ConsentAction], problems: [String])], _ limit: Int
   ) {
     guard depth > 0, found.count < limit else { return }
     for action in actions {
       var next = state
-      _ = reduceAndPerform(into: &next, action)
+      next.send(action)
       path.append(action)
       let problems = InvariantChecker.violations(before: state, action: action, after: next)
       if !problems.isEmpty {
         found.append((path, problems))
-      } else if next != state {
+      } else if next.state != state.state {
         visit(next, actions, depth - 1, &path, &found, limit)
       }
       path.removeLast()

@@ -2,22 +2,21 @@ import ConsentEngine
 
 /// Checks the engine's invariants after each step; returns a description of every violation.
 public enum InvariantChecker {
-  /// The violations of one step from `before` through `action` to `after`.
-  public static func violations(before: ConsentState, action: ConsentAction, after: ConsentState) -> [String]
-  {
+  /// The violations of one step from `before` through `action` to `after`; `after`'s log extends `before`'s.
+  public static func violations(before: LoggedState, action: ConsentAction, after: LoggedState) -> [String] {
     var problems: [String] = []
     let fresh = Array(after.events.dropFirst(before.events.count))
     problems += promptRules(before: before, after: after, fresh: fresh)
-    problems += valueRules(after)
+    problems += valueRules(after.state)
     if !StatusTransitions.allows(before.trackingStatus, after.trackingStatus, by: action) {
       problems.append("status \(before.trackingStatus.name) → \(after.trackingStatus.name) by \(action)")
     }
-    problems += bookkeeping(before: before, after: after, fresh: fresh)
+    problems += bookkeeping(before: before.state, after: after.state, fresh: fresh)
     return problems
   }
 
   /// No prompt unless notDetermined, active, nothing pending, not restricted, global toggle on (ATT-3 … ATT-8).
-  static func promptRules(before: ConsentState, after: ConsentState, fresh: [Event]) -> [String] {
+  static func promptRules(before: LoggedState, after: LoggedState, fresh: [Event]) -> [String] {
     var problems: [String] = []
     let all = after.events
     let offset = before.events.count

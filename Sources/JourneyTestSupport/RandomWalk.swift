@@ -48,14 +48,14 @@ public struct RandomWalk {
     var random = SplitMix64(seed: seed)
     let definition = RandomScenario.definition(&random)
     let device = RandomScenario.device(&random)
-    var state = ConsentState(definition: definition, device: device)
+    var state = LoggedState(ConsentState(definition: definition, device: device))
     var generator = RandomActionGenerator(seed: random.next())
     var actions: [ConsentAction] = []
     for step in 0..<length {
-      let action = generator.nextAction(for: state)
+      let action = generator.nextAction(for: state.state)
       actions.append(action)
       let before = state
-      _ = reduceAndPerform(into: &state, action)
+      state.send(action)
       let problems = InvariantChecker.violations(before: before, action: action, after: state)
       summary.steps += 1
       summary.screens.insert("\(state.screen)")

@@ -116,8 +116,7 @@ struct PlayCommand: ParsableCommand {
             + "(--screenshots DIR puts them elsewhere)")
       }
       if recording.printsStateJSON {
-        stateJSON += StateJSON.document(
-          player.session.state, locale: player.session.view.locale, variant: player.session.view.variant)
+        stateJSON += StateJSON.document(of: player.session)
       }
     }
     do {

@@ -5,7 +5,7 @@ import Testing
 @Suite("Privacy switches end the app; a tap on the icon (ATT-17, launch)")
 struct AppTerminationTests {
   /// A running app that answered the prompt, now in Settings › Tracking, with another app allowed.
-  func inSettings(after answer: AlertAnswer) -> ConsentState {
+  func inSettings(after answer: AlertAnswer) -> LoggedState {
     var definition = JourneyDefinition(onboardingStepIDs: ["welcome"], wiring: .none)
     definition.otherApps = [OtherApp(name: "Maps", allowed: true)]
     var state = makeState(definition)

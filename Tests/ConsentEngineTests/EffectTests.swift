@@ -7,14 +7,17 @@ struct EffectTests {
   @Test("UMP-10: the ad SDK start is logged with npa and kept for this launch only")
   func adSDKStartLogged() {
     var state = makeState(quickJourney(wiring: .sequential))
-    let effects = reduce(into: &state, .launch)
-    #expect(effects == [.startAdSDK(npa: true)])
+    let launch = reduce(into: &state.state, .launch)
+    #expect(launch.effects == [.startAdSDK(npa: true)])
     #expect(state.adSDKNPA == nil)
-    #expect(!state.events.contains { $0.name == "adSDKStarted" })
-    let more = reduce(into: &state, .effectPerformed(.startAdSDK(npa: true)))
-    #expect(more.isEmpty)
+    #expect(!launch.events.contains { $0.name == "adSDKStarted" })
+    state.events += launch.events
+    let more = reduce(into: &state.state, .effectPerformed(.startAdSDK(npa: true)))
+    #expect(more.effects.isEmpty)
     #expect(state.adSDKNPA == true)
-    #expect(EngineTranscript.line(state.events.last!) == "adSDKStarted{npa=1}")
+    #expect(EngineTranscript.lines(more.events) == ["adSDKStarted{npa=1}"])
+    #expect(more.events.first?.time == state.clock.tick)
+    state.events += more.events
     play(&state, .terminate, .launch)
     #expect(state.adSDKNPA == true)
     #expect(state.events.filter { $0.name == "adSDKStarted" }.count == 2)
@@ -22,12 +25,11 @@ struct EffectTests {
 
   @Test("ATT-12, X-6, ATT-9: opening Settings, the additional information and a crash are logged")
   func otherEffectsLogged() {
-    var state = makeState()
+    var state = makeState().state
     let lines = [
       Effect.openAppSettings, .runAdditionalInformationAction, .crash(.missingUsageDescription),
-    ].map { effect -> String in
-      _ = reduce(into: &state, .effectPerformed(effect))
-      return EngineTranscript.line(state.events.last!)
+    ].flatMap { effect -> [String] in
+      EngineTranscript.lines(reduce(into: &state, .effectPerformed(effect)).events)
     }
     #expect(
       lines == [
@@ -38,13 +40,28 @@ struct EffectTests {
 
   @Test("reduceAndPerform returns the effects and logs each one after the action's own events")
   func reduceAndPerformFeedsBack() {
-    var state = makeState(quickJourney())
+    var state = makeState(quickJourney()).state
     var plain = state
-    let effects = reduceAndPerform(into: &state, .launch)
-    let plainEffects = reduce(into: &plain, .launch)
-    #expect(effects == plainEffects)
-    #expect(state.events.dropLast() == plain.events[...])
-    #expect(state.events.last?.kind == .adSDKStarted(npa: true))
+    let performed = reduceAndPerform(into: &state, .launch)
+    let reduced = reduce(into: &plain, .launch)
+    #expect(performed.effects == reduced.effects)
+    #expect(reduced.effects == [.startAdSDK(npa: true)])
+    #expect(performed.events.dropLast() == reduced.events[...])
+    #expect(performed.events.last?.kind == .adSDKStarted(npa: true))
+    #expect(performed.events.map(\.time) == Array(1...performed.events.count))
+    #expect(state.clock.tick == performed.events.count)
+  }
+
+  @Test("The state keeps no log: a transition's events are what it returns, and a state holds only the tick")
+  func stateKeepsNoLog() {
+    var state = makeState(quickJourney()).state
+    var again = state
+    let first = reduceAndPerform(into: &state, .launch)
+    let second = reduceAndPerform(into: &again, .launch)
+    #expect(!first.events.isEmpty)
+    #expect(first == second)
+    #expect(state == again)
+    #expect(reduceAndPerform(into: &state, .launch) == Transition())
   }
 
   @Test("Findings are read from the finding events; there is no second record")
@@ -58,6 +75,7 @@ struct EffectTests {
       ])
     state.events.removeAll { $0.name == "finding" }
     #expect(state.findings.isEmpty)
+    #expect(!state.events.isEmpty)
   }
 
   @Test("A wiring change while the app runs waits for the next launch, and the state says so")

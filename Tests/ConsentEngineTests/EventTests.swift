@@ -7,7 +7,7 @@ import Testing
 struct EventTests {
   @Test("Events carry increasing logical times and the injected day")
   func timestamps() {
-    var state = ConsentState(definition: quickJourney(), device: DeviceSettings(), day: 10)
+    var state = LoggedState(ConsentState(definition: quickJourney(), device: DeviceSettings(), day: 10))
     play(&state, .launch, .continueTapped, .alertAnswered(.allow), .advanceClock(days: 5), .continueTapped)
     #expect(state.events.map(\.time) == Array(1...state.events.count))
     #expect(state.events.first?.day == 10)

@@ -18,19 +18,19 @@ struct ExpandedInterfaceTests {
   func needsIOS272() {
     #expect(OSVersion.iOS26 < .iOS27Point2 && OSVersion(27, 1) < .iOS27Point2 && OSVersion(28) > .iOS27Point2)
     let state = makeState(options(prefer: true, action: true), device("FR", os: .iOS26))
-    #expect(state.promptInterface(for: .app) == .classicAlert)
+    #expect(state.state.promptInterface(for: .app) == .classicAlert)
   }
 
   @Test("X-2: preferExpandedInterface asks for the sheet; no action hides the button")
   func requestOptions() {
     #expect(
-      makeState(options(prefer: true, action: false), device("NL")).promptInterface(for: .app)
+      makeState(options(prefer: true, action: false), device("NL")).state.promptInterface(for: .app)
         == .expandedSheet(usesMarkdown: true, additionalInformation: false))
     #expect(
-      makeState(options(prefer: true, action: true), device("NL")).promptInterface(for: .app)
+      makeState(options(prefer: true, action: true), device("NL")).state.promptInterface(for: .app)
         == .expandedSheet(usesMarkdown: true, additionalInformation: true))
     #expect(
-      makeState(options(prefer: false, action: true), device("NL")).promptInterface(for: .app)
+      makeState(options(prefer: false, action: true), device("NL")).state.promptInterface(for: .app)
         == .classicAlert)
   }
 
@@ -38,7 +38,8 @@ struct ExpandedInterfaceTests {
   func markdownFallback() {
     let state = makeState(options(prefer: true, action: false, markdown: false), device("NL"))
     #expect(
-      state.promptInterface(for: .app) == .expandedSheet(usesMarkdown: false, additionalInformation: false))
+      state.state.promptInterface(for: .app)
+        == .expandedSheet(usesMarkdown: false, additionalInformation: false))
   }
 
   @Test(
@@ -47,26 +48,32 @@ struct ExpandedInterfaceTests {
   func alwaysSheetCountries(country: String) {
     let state = makeState(options(prefer: false, action: false), device(country))
     #expect(
-      state.promptInterface(for: .app) == .expandedSheet(usesMarkdown: true, additionalInformation: false))
-    #expect(state.promptInterface(for: .consentPlatform).style == .expanded)
+      state.state.promptInterface(for: .app)
+        == .expandedSheet(usesMarkdown: true, additionalInformation: false))
+    #expect(state.state.promptInterface(for: .consentPlatform).style == .expanded)
   }
 
   @Test("X-4: device location AND account country decide; outside the EU the options are ignored")
   func locationAndAccount() {
     #expect(
-      makeState(options(prefer: false, action: false), device("FR", account: "US")).promptInterface(for: .app)
+      makeState(options(prefer: false, action: false), device("FR", account: "US")).state.promptInterface(
+        for: .app)
         == .classicAlert)
     #expect(
-      makeState(options(prefer: true, action: true), device("US")).promptInterface(for: .app) == .classicAlert
+      makeState(options(prefer: true, action: true), device("US")).state.promptInterface(for: .app)
+        == .classicAlert
     )
     #expect(
-      makeState(options(prefer: true, action: true), device("NL", account: "JP")).promptInterface(for: .app)
+      makeState(options(prefer: true, action: true), device("NL", account: "JP")).state.promptInterface(
+        for: .app)
         == .classicAlert)
     let mixed = makeState(options(prefer: false, action: false), device("FR", account: "NL"))
-    #expect(mixed.promptInterface(for: .app) == .classicAlert)
+    #expect(mixed.state.promptInterface(for: .app) == .classicAlert)
     #expect(
-      makeState(options(prefer: true, action: false), device("FR", account: "NL")).promptInterface(for: .app)
-        .style == .expanded)
+      makeState(options(prefer: true, action: false), device("FR", account: "NL")).state.promptInterface(
+        for: .app
+      )
+      .style == .expanded)
     #expect(CountryRules.europeanUnion.count == 27)
   }
 

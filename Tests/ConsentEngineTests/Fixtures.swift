@@ -1,23 +1,23 @@
 import ConsentEngine
 import JourneyTestSupport
 
-/// A state built from a journey and a device, not yet launched.
+/// A state built from a journey and a device, not yet launched, with an empty event log.
 func makeState(
   _ definition: JourneyDefinition = JourneyDefinition(onboardingStepIDs: ["welcome"]),
   _ device: DeviceSettings = DeviceSettings()
-) -> ConsentState {
-  ConsentState(definition: definition, device: device)
+) -> LoggedState {
+  LoggedState(ConsentState(definition: definition, device: device))
 }
 
 /// Plays actions and returns the event lines they appended and their effects.
 @discardableResult
-func play(_ state: inout ConsentState, _ actions: ConsentAction...) -> (lines: [String], effects: [Effect]) {
+func play(_ state: inout LoggedState, _ actions: ConsentAction...) -> (lines: [String], effects: [Effect]) {
   play(&state, actions)
 }
 
 /// Plays an array of actions and returns the event lines they appended and their effects.
 @discardableResult
-func play(_ state: inout ConsentState, _ actions: [ConsentAction]) -> (lines: [String], effects: [Effect]) {
+func play(_ state: inout LoggedState, _ actions: [ConsentAction]) -> (lines: [String], effects: [Effect]) {
   let start = state.events.count
   let effects = EngineTranscript.play(actions, on: &state)
   return (EngineTranscript.lines(of: state, after: start), effects)

@@ -5,8 +5,8 @@ import Testing
 @Suite("Interruptions: Control Centre and calls (ATT-4)")
 struct InterruptionTests {
   /// States on each app screen the journey reaches, by a short name.
-  func appScreens() -> [(String, ConsentState)] {
-    var screens: [(String, ConsentState)] = []
+  func appScreens() -> [(String, LoggedState)] {
+    var screens: [(String, LoggedState)] = []
     func reach(
       _ name: String, _ definition: JourneyDefinition, _ device: DeviceSettings, _ actions: ConsentAction...
     ) {

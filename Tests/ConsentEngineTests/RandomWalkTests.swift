@@ -41,14 +41,14 @@ struct RandomWalkTests {
       let definition = RandomScenario.definition(&random)
       let device = RandomScenario.device(&random)
       var generator = RandomActionGenerator(seed: random.next())
-      var first = ConsentState(definition: definition, device: device)
+      var first = makeState(definition, device)
       var actions: [ConsentAction] = []
       for _ in 0..<80 {
-        let action = generator.nextAction(for: first)
+        let action = generator.nextAction(for: first.state)
         actions.append(action)
-        _ = reduceAndPerform(into: &first, action)
+        first.send(action)
       }
-      var second = ConsentState(definition: definition, device: device)
+      var second = makeState(definition, device)
       EngineTranscript.play(actions, on: &second)
       #expect(first == second)
       #expect(EngineTranscript.lines(first.events) == EngineTranscript.lines(second.events))

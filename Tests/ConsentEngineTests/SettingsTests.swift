@@ -5,7 +5,7 @@ import Testing
 @Suite("Settings (ATT-12 … ATT-15)")
 struct SettingsTests {
   /// A state whose app answered the prompt, now in Settings › Tracking.
-  func answered(_ answer: AlertAnswer, others: [OtherApp] = []) -> ConsentState {
+  func answered(_ answer: AlertAnswer, others: [OtherApp] = []) -> LoggedState {
     var definition = quickJourney()
     definition.otherApps = others
     var state = makeState(definition)

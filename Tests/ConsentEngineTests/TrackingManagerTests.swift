@@ -183,7 +183,7 @@ struct TrackingManagerTests {
   func systemOwnsPrompt() {
     var one = makeState(JourneyDefinition(onboardingStepIDs: ["a"], trackingFeature: "maps"))
     var two = makeState(JourneyDefinition(onboardingStepIDs: ["b", "c"], trackingFeature: "news"))
-    #expect(one.promptInterface(for: .app) == two.promptInterface(for: .app))
+    #expect(one.state.promptInterface(for: .app) == two.state.promptInterface(for: .app))
     #expect(AlertAnswer.allCases == [.allow, .deny])
     play(&one, .launch, .continueTapped, .continueTapped)
     play(&two, .launch, .continueTapped, .continueTapped, .continueTapped)

@@ -154,17 +154,22 @@ struct RandomKeyWalk {
   }
 
   /// Replays the engine actions the key sent on the state before it, checking the invariants after each,
-  /// and compares the result with the session's state.
+  /// and compares the result with the session's state and event log.
   private func engineProblems(before: JourneySession) -> [String] {
-    var state = before.state
+    var state = LoggedState(before.state, events: before.events)
     var problems: [String] = []
     for action in session.sentActions {
       let previous = state
-      _ = reduceAndPerform(into: &state, action)
+      state.send(action)
       problems += InvariantChecker.violations(before: previous, action: action, after: state)
         .map { "\(action): \($0)" }
     }
-    if state != session.state { problems.append("the session's state differs from its actions' replay") }
+    if state.state != session.state {
+      problems.append("the session's state differs from its actions' replay")
+    }
+    if state.events != session.events {
+      problems.append("the session's events differ from its actions' replay")
+    }
     return problems
   }
 }

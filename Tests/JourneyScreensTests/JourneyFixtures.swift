@@ -2,6 +2,7 @@ import ConsentEngine
 import Foundation
 import JourneyRuntime
 import JourneyScreens
+import JourneyTestSupport
 import StringTables
 import TerminalKit
 
@@ -38,6 +39,12 @@ enum JourneyFixtures {
     return entry.state
   }
 
+  /// The events the gallery's walk to a state logged, for the inspector.
+  static func events(of name: String) throws -> [Event] {
+    guard let entry = gallery.first(where: { $0.name == name }) else { throw FixtureError.noEntry(name) }
+    return entry.events
+  }
+
   /// Copy from the shipped tables in a locale, optionally pseudo-localized.
   static func copy(_ locale: String = "en", pseudo: PseudoLocale? = nil) throws -> CatalogCopy {
     CatalogCopy(catalog: try catalog.get(), locale: locale, pseudo: pseudo)
@@ -47,7 +54,7 @@ enum JourneyFixtures {
   static func render(
     _ state: ConsentState, copy: any CopyProvider, focus: Int = 0, showsKeys: Bool = false,
     inspector: Bool = false, help: Bool = false, size: Size? = nil, textSize: TextSize = .standard,
-    scroll: Int? = nil
+    scroll: Int? = nil, events: [Event] = []
   ) -> RenderedFrame {
     JourneyRenderer.render(
       state,
@@ -55,7 +62,7 @@ enum JourneyFixtures {
         copy: copy, showsKeys: showsKeys, focus: focus, textSize: textSize, scroll: scroll),
       chrome: Chrome(
         showsInspector: inspector, showsHelp: help,
-        helpLines: KeyBindings.helpLines),
+        helpLines: KeyBindings.helpLines, events: events),
       size: size ?? (inspector ? wideSize : phoneSize))
   }
 
@@ -66,5 +73,7 @@ enum JourneyFixtures {
   enum FixtureError: Error {
     /// No gallery entry has this name.
     case noEntry(String)
+    /// Replaying the gallery's actions did not reach its state.
+    case replayDiffers(String)
   }
 }

@@ -103,7 +103,9 @@ struct JourneyFrameTests {
   @Test("ATT-1, UMP-9: the inspector shows status with raw value, IDFA, npa and findings with rule ids")
   func inspector() throws {
     let state = try JourneyFixtures.state("crashed")
-    let frame = JourneyFixtures.render(state, copy: try JourneyFixtures.copy(), inspector: true)
+    let frame = JourneyFixtures.render(
+      state, copy: try JourneyFixtures.copy(), inspector: true,
+      events: try JourneyFixtures.events(of: "crashed"))
     let text = JourneyFixtures.text(frame)
     #expect(text.contains("notDetermined (0)"))
     #expect(text.contains("00000000-0000-0000-"))

@@ -43,7 +43,9 @@ struct JourneySnapshotTests {
     let copy = try JourneyFixtures.copy()
     let primer = try JourneyFixtures.state("primer")
     assertSnapshot(
-      of: JourneyFixtures.render(primer, copy: copy, inspector: true).buffer,
+      of: JourneyFixtures.render(
+        primer, copy: copy, inspector: true, events: try JourneyFixtures.events(of: "primer")
+      ).buffer,
       named: "journey/en-inspector-primer")
     assertSnapshot(
       of: JourneyFixtures.render(primer, copy: copy, help: true).buffer, named: "journey/en-help-primer")

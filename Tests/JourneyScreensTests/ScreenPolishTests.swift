@@ -137,6 +137,7 @@ struct ScreenPolishTests {
         message: "Primer/primer.title needs \($0) more line(s) than its box has: “a long cut text”")
     }
     chrome.copyFindings = [CopyKey("Primer", "primer.title"): findings]
+    chrome.events = try JourneyFixtures.events(of: "primer")
     let frame = JourneyRenderer.render(
       try JourneyFixtures.state("primer"),
       context: ScreenContext(copy: try JourneyFixtures.copy(), textSize: .ax5), chrome: chrome,

@@ -69,7 +69,7 @@ public final class EventLog: SessionObserver {
   }
 
   private func writeNewEvents(_ session: JourneySession) throws {
-    let events = session.state.events
+    let events = session.events
     guard eventsWritten < events.count else { return }
     for event in events[eventsWritten...] {
       var line = StateJSON.event(event)

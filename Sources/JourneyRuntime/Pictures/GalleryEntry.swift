@@ -17,6 +17,8 @@ public struct GalleryEntry: Sendable {
   public var script: [SessionCommand]
   /// The engine state the script reaches.
   public private(set) var state: ConsentState
+  /// What the engine logged on the way, in order (the inspector lists the last of them).
+  public private(set) var events: [Event]
   /// Why a command of the script could not act, if one could not (the gallery's own test keeps it empty).
   public private(set) var refusals: [String]
 
@@ -29,6 +31,7 @@ public struct GalleryEntry: Sendable {
       start, script, catalog: Self.noCopy, view: ViewOptions(locale: Self.noCopy.developmentLanguage),
       size: PhoneLayout.minimumSize(for: .standard))
     state = walked.session.state
+    events = walked.session.events
     refusals = walked.refusals
   }
 

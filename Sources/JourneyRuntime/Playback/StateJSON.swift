@@ -7,9 +7,13 @@ public enum StateJSON {
     JSONText.object(event.fields.map { ($0.0, value($0.1)) })
   }
 
-  /// The state fields of the public contract plus the event list, pretty enough to read, stable to diff.
-  public static func document(_ state: ConsentState, locale: String, variant: String?) -> String {
-    let findings = state.findings.map {
+  /// The session's state fields of the public contract plus its event list, pretty enough to read, stable
+  /// to diff.
+  public static func document(of session: JourneySession) -> String {
+    let state = session.state
+    let locale = session.view.locale
+    let variant = session.view.variant
+    let findings = session.events.findings.map {
       JSONText.object([("rule", JSONText.string($0.rule)), ("message", JSONText.string($0.message))])
     }
     let fields: [(String, String)] = [
@@ -32,7 +36,7 @@ public enum StateJSON {
       lines.append("  " + JSONText.string(name) + ": " + value + ",")
     }
     lines.append("  \"events\": [")
-    let events = state.events.map { "    " + event($0) }
+    let events = session.events.map { "    " + event($0) }
     lines.append(events.joined(separator: ",\n"))
     lines.append("  ]")
     lines.append("}")

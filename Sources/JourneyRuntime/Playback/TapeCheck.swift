@@ -56,19 +56,19 @@ enum TapeCheck {
         throw fail("no finding \(rule)", "finding \(rule)")
       }
     case .noEvent(let name):
-      guard !state.events.contains(where: { $0.name == name }) else {
+      guard !session.events.contains(where: { $0.name == name }) else {
         throw fail("no event \(name)", "event \(name)")
       }
     case .event(let name):
-      guard state.events.contains(where: { $0.name == name }) else {
-        let recent = state.events.suffix(5).map(\.name).joined(separator: ", ")
+      guard session.events.contains(where: { $0.name == name }) else {
+        let recent = session.events.suffix(5).map(\.name).joined(separator: ", ")
         throw fail("event \(name)", recent.isEmpty ? "no events" : "… \(recent)")
       }
     }
   }
 
   static func findingRules(_ session: JourneySession, _ frame: RenderedFrame) -> [String] {
-    session.state.findings.map(\.rule) + frame.findings.map(\.rule)
+    session.events.findings.map(\.rule) + frame.findings.map(\.rule)
   }
 
   private static func summary(_ screen: String) -> String {

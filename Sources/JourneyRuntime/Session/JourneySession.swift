@@ -26,6 +26,8 @@ public struct JourneySession: Sendable {
   var copyLint = SessionCopyLint()
   /// The engine actions the last command sent, in order (each followed by its performed effects).
   public private(set) var sentActions: [ConsentAction] = []
+  /// Every engine event of the walk, in order: the one record of what happened, findings included.
+  public private(set) var events: [Event] = []
   /// The focus on the screen under a sheet, restored when the sheet closes over the same screen.
   private var focusUnderOverlay: Int?
   /// A saved copy file that could not be read (live copy): shown in the inspector's FINDINGS until a
@@ -256,7 +258,10 @@ public struct JourneySession: Sendable {
     }
     let before = (screen: state.screen, overlay: state.overlay)
     sentActions.append(action)
-    outcome.effects += reduceAndPerform(into: &state, action)
+    let transition = reduce(into: &state, action)
+    events += transition.events
+    for effect in transition.effects { perform(effect) }
+    outcome.effects += transition.effects
     guard before.screen != state.screen || before.overlay != state.overlay else { return }
     view.scroll = nil
     if before.overlay == nil, state.overlay != nil, before.screen == state.screen {
@@ -271,6 +276,14 @@ public struct JourneySession: Sendable {
       focusUnderOverlay = nil
       view.focus = 0
     }
+  }
+
+  /// Carries out an effect the engine asked for: the one place the runtime performs effects.
+  ///
+  /// The answer, `.effectPerformed`, logs it. The mock phone has no ad SDK, Settings process or app process
+  /// to call, so carrying one out is the answer itself; `reduceAndPerform` answers the same way.
+  private mutating func perform(_ effect: Effect) {
+    events += reduce(into: &state, .effectPerformed(effect)).events
   }
 
   private mutating func moveFocus(by offset: Int) -> String? {
@@ -328,7 +341,7 @@ public struct JourneySession: Sendable {
     Chrome(
       device: view.device, showsInspector: view.showsInspector, showsHelp: view.showsHelp,
       locale: view.locale, variant: view.variant ?? "base", pseudo: view.pseudo?.rawValue,
-      helpLines: KeyBindings.helpLines, status: status)
+      helpLines: KeyBindings.helpLines, status: status, events: events)
   }
 
   /// What a screen needs besides the state: copy, focus, text size and scroll.
