@@ -111,26 +111,7 @@ public struct StringsEditor {
 
   /// The scalar index of a line and column as the `.strings` parser counts them.
   private func offset(of location: SourceLocation) -> Int? {
-    var line = 1
-    var column = 1
-    var afterCarriageReturn = false
-    for (index, scalar) in scalars.enumerated() {
-      if line == location.line && column == location.column { return index }
-      switch scalar {
-      case "\n":
-        if !afterCarriageReturn {
-          line += 1
-          column = 1
-        }
-      case "\r", "\u{2028}", "\u{2029}":
-        line += 1
-        column = 1
-      default:
-        column += 1
-      }
-      afterCarriageReturn = scalar == "\r"
-    }
-    return nil
+    Position.offset(ofLine: location.line, column: location.column, in: scalars)
   }
 
   /// The index just past the literal starting at `start` (quoted or unquoted).
