@@ -40,7 +40,12 @@ public struct StringsEditor {
       guard let start, let end = literalEnd(from: start) else {
         throw .valueNotFound(key: key, at: entry.valueLocation)
       }
-      ranges.append((start..<end, StringsWriting.literal(value)))
+      if entry.valueLocation == entry.keyLocation {
+        // The `key;` shorthand: the key stays, the value is written after it.
+        ranges.append((end..<end, " = " + StringsWriting.literal(value)))
+      } else {
+        ranges.append((start..<end, StringsWriting.literal(value)))
+      }
     }
     var result = scalars
     for (range, literal) in ranges.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {

@@ -31,6 +31,10 @@ struct StringsEditorTests {
         == "/* keep */\n\"a\" = \"new\"; // after\nb = \"y\";\n'c' = \"z\";\n")
   }
 
+  @Test func aShorthandEntryKeepsItsKey() throws {
+    #expect(try edit("\"a\";\nb;\n", ["a": "x", "b": "y"]) == "\"a\" = \"x\";\nb = \"y\";\n")
+  }
+
   @Test func aValueAtTheStartOfACRLFLineIsFound() throws {
     let text = "\"a\" =\r\n\"old\";\r\n\"b\" =\u{2028}x;\r\n"
     #expect(try edit(text, ["a": "new", "b": "y"]) == "\"a\" =\r\n\"new\";\r\n\"b\" =\u{2028}\"y\";\r\n")
