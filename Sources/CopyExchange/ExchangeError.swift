@@ -31,6 +31,22 @@ public enum ExchangeError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The same problem met while changing a `.strings` file in place.
+  public init(_ error: StringsEditError) {
+    switch error {
+    case .unreadable(let error):
+      self = .copy(error)
+    case .notUTF8(let path):
+      self = .badFile(
+        path: path, line: 0, column: 0,
+        message: "import changes UTF-8 .strings files only; save this one as UTF-8")
+    case .valueNotFound(let key, let location):
+      self = .badFile(
+        path: location.file, line: location.line, column: location.column,
+        message: "cannot find the value of \"\(Self.shown(key))\" to change it")
+    }
+  }
+
   /// Text safe for one line of a terminal: control characters as visible symbols, long text cut.
   public static func shown(_ text: String) -> String {
     let safe = ControlCharacters.sanitize(text)

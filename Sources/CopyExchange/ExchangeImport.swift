@@ -225,8 +225,12 @@ public struct ImportPlan: Sendable {
         } catch {
           throw .badFile(path: absolute, line: 0, column: 0, message: error.message)
         }
-        let editor = try StringsEditor(bytes: bytes, path: absolute)
-        writes.append((absolute, try editor.applying(replaced, appending: added)))
+        do {
+          let editor = try StringsEditor(bytes: bytes, path: absolute)
+          writes.append((absolute, try editor.applying(replaced, appending: added)))
+        } catch {
+          throw ExchangeError(error)
+        }
       } else {
         writes.append((absolute, Array(StringsWriting.file(added).utf8)))
       }

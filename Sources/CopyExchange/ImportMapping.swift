@@ -1,5 +1,6 @@
 import HostSystem
 import StringTables
+import TextSafety
 
 /// Which keys of the app's own tables hold text the journey shows.
 ///
@@ -30,7 +31,7 @@ public struct ImportMapping: Equatable, Sendable {
   /// Parses the mapping text; a bad line is an error with its line number.
   public init(text: String, path: String) throws(ExchangeError) {
     var rules: [Rule] = []
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (index, raw) in Position.lines(of: text).enumerated() {
       let line = raw.trimmingBlanks(newlines: true)
       if line.isEmpty || line.hasPrefix("#") { continue }
       let sides = line.split(separator: "=", maxSplits: 1).map { $0.trimmingBlanks() }

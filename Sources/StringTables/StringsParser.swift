@@ -110,7 +110,7 @@ struct StringsParser {
         advance()
         advance()
         let body = index
-        while let inner = current, !Self.isLineBreak(inner) { advance() }
+        while let inner = current, !Position.isLineBreak(inner) { advance() }
         remember(comment: body..<index, startingOn: line)
       default:
         return
@@ -221,9 +221,5 @@ struct StringsParser {
     case "a"..."z", "A"..."Z", "0"..."9", "_", "$", "/", ":", ".", "-": return true
     default: return false
     }
-  }
-
-  static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}"
   }
 }

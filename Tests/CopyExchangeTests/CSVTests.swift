@@ -72,4 +72,53 @@ struct CSVTests {
     #expect(records.map(\.fields) == [["a", "b"], ["x\r\ny", "z"], ["last", ""]])
     #expect(records.map(\.line) == [1, 3, 5])
   }
+
+  @Test("after CR, CRLF, U+2028 or U+2029 an error is where the .strings reader puts it")
+  func positionsAgreeWithStrings() throws {
+    for (name, lineBreak) in LineBreakFixtures.breaks {
+      let body = LineBreakFixtures.body(lineBreak)
+      // The bad scalar is the 7th of line 3 in both files: `x` after the closing quote, `\` before `q`.
+      let strings = try #require(LineBreakFixtures.stringsError("a = \"" + body + ".\\q\";"), "\(name)")
+      #expect(strings == [3, 7], "\(name)")
+      #expect(
+        throws: FormatError(
+          line: strings[0], column: strings[1],
+          message: "unexpected character after a closing quote (expected , or a line end)"),
+        "\(name)"
+      ) {
+        try CSVReader.parse(Array(("a,,\"" + body + "\"x").utf8))
+      }
+    }
+  }
+
+  @Test("invalid UTF-8 after any line break is at the .strings reader's line and column")
+  func decodingPositionsAgreeWithStrings() throws {
+    for (name, lineBreak) in LineBreakFixtures.breaks {
+      let bytes = Array(("a" + lineBreak + "bc").utf8) + [0xFF]
+      let strings = try #require(LineBreakFixtures.stringsError(bytes), "\(name)")
+      #expect(strings == [2, 3], "\(name)")
+      #expect(
+        throws: FormatError(line: strings[0], column: strings[1], message: "the CSV file is not valid UTF-8"),
+        "\(name)"
+      ) {
+        try CSVReader.parse(bytes)
+      }
+    }
+  }
+
+  @Test("a CRLF file has the record lines and error positions of the LF file")
+  func crlfAsLF() throws {
+    let lf = "key,value\nk1,v1\n\n\"multi\nline\",v2\nk3,v3\n"
+    let crlf = lf.replacing("\n", with: "\r\n")
+    #expect(try CSVReader.parse(Array(crlf.utf8)).map(\.line) == [1, 2, 4, 6])
+    #expect(try CSVReader.parse(Array(lf.utf8)).map(\.line) == [1, 2, 4, 6])
+    for text in [lf, crlf] {
+      #expect(
+        throws: FormatError(
+          line: 7, column: 3, message: "a quote inside an unquoted field (quote the whole field)")
+      ) {
+        try CSVReader.parse(Array((text + "k4\"").utf8))
+      }
+    }
+  }
 }

@@ -81,4 +81,26 @@ struct XLIFFTests {
       try XLIFFDocument(bytes: Array(text.utf8))
     }
   }
+
+  @Test("an error after CR, CRLF, U+2028 or U+2029 line breaks has the LF file's position")
+  func positionsWhateverTheLineBreaks() throws {
+    let text = """
+      <xliff version="1.2">
+      <file original="en.lproj/P.strings" source-language="en"><body>
+
+      <trans-unit id="k"><source>a<g id="1">b</g></source></trans-unit></body></file></xliff>
+      """
+    for (name, lineBreak) in LineBreakFixtures.breaks {
+      #expect(
+        throws: FormatError(
+          line: 4, column: 29,
+          message:
+            "unsupported inline element <g> in <source> (only <x ctype=\"x-control-character\" equiv-text=\"U+XXXX\"/>)"
+        ),
+        "\(name)"
+      ) {
+        try XLIFFDocument(bytes: Array(text.replacing("\n", with: lineBreak).utf8))
+      }
+    }
+  }
 }

@@ -91,4 +91,25 @@ struct XMLReaderTests {
       try XMLReader.parse([0x3C, 0x61, 0x3E, 0xFF, 0x3C, 0x2F, 0x61, 0x3E])
     }
   }
+
+  @Test("after CR, CRLF, U+2028 or U+2029 an error is where the .strings reader puts it")
+  func positionsAgreeWithStrings() throws {
+    for (name, lineBreak) in LineBreakFixtures.breaks {
+      let body = LineBreakFixtures.body(lineBreak)
+      // The bad scalar is the 6th of line 3 in both files: `&` of an unknown entity, `\` before `q`.
+      let strings = try #require(LineBreakFixtures.stringsError("a=\"" + body + "\\q\";"), "\(name)")
+      #expect(strings == [3, 6], "\(name)")
+      let error = try #require(failure("<a>" + body + "&bogus;</a>"), "\(name)")
+      #expect(error.message.contains("unknown entity &bogus;"), "\(name)")
+      #expect([error.line, error.column] == strings, "\(name)")
+    }
+  }
+
+  @Test("elements start at the same line and column whatever the line breaks")
+  func elementPositions() throws {
+    for (name, lineBreak) in LineBreakFixtures.breaks {
+      let root = try parse("<a>" + lineBreak + " <b/>" + lineBreak + lineBreak + "<c>é</c><d/></a>")
+      #expect(root.children.map { [$0.line, $0.column] } == [[2, 2], [4, 1], [4, 9]], "\(name)")
+    }
+  }
 }

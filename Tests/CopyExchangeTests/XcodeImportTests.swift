@@ -115,6 +115,27 @@ struct XcodeImportTests {
     }
   }
 
+  @Test("the mapping file: CRLF, CR and U+2028 end lines as in every other reader")
+  func mappingLineBreaks() throws {
+    for lineBreak in ["\r\n", "\r", "\u{2028}"] {
+      let mapping = try ImportMapping(
+        text: ["# c", "", "Localizable/a.b = Primer/primer.title", "Localizable/c = Primer/primer.body", ""]
+          .joined(separator: lineBreak),
+        path: "m.txt")
+      #expect(
+        mapping.rules.map(\.destination) == [
+          CopyKey(table: "Primer", key: "primer.title"), CopyKey(table: "Primer", key: "primer.body"),
+        ])
+      #expect(
+        throws: ExchangeError.badFile(
+          path: "m.txt", line: 3, column: 1, message: "expected 'AppTable/app.key = CopyTable/copy.key'")
+      ) {
+        try ImportMapping(
+          text: ["ok/a = B/b", "", "no equals here"].joined(separator: lineBreak), path: "m.txt")
+      }
+    }
+  }
+
   @Test("the InfoPlist export is byte-stable and reads back as the same values")
   func infoPlistExport() throws {
     let catalog = try CopyCatalog.load(directory: ExchangeFixtures.bundledCopy)

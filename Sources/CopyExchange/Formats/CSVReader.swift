@@ -1,7 +1,10 @@
+import TextSafety
+
 /// A reader of RFC 4180 CSV that treats its input as hostile: size-capped, every malformed
 /// quote reported with its line and column.
 ///
-/// Records end with CR LF or LF; a quoted field keeps its line breaks exactly as written.
+/// Records end with CR LF or LF; a quoted field keeps its line breaks exactly as written. Lines and
+/// columns are counted by `Position`, as in every other reader.
 /// Fields come back as written (the formula guard is undone by `CSVEscaping.restore`).
 public enum CSVReader {
   /// One record and the line it starts on.
@@ -13,6 +16,7 @@ public enum CSVReader {
   }
 
   /// Parses CSV bytes (UTF-8, with or without a byte-order mark) into records; blank lines are skipped.
+  ///
   /// `separator` is `,` (RFC 4180) or `;` (what spreadsheets save in locales with a decimal comma).
   public static func parse(
     _ bytes: [UInt8], separator: Unicode.Scalar = ",", limits: FormatLimits = .standard
@@ -46,30 +50,24 @@ public enum CSVReader {
     var fields: [String] = []
     var field = String.UnicodeScalarView()
     var index = 0
-    var line = 1
-    var column = 1
+    var position = Position()
     var recordLine = 1
     var atFieldStart = true
     var recordHasContent = false
 
     func advance() {
-      if scalars[index] == "\n" {
-        line += 1
-        column = 1
-      } else {
-        column += 1
-      }
+      position.advance(over: scalars[index])
       index += 1
     }
 
     while index < scalars.count {
       let scalar = scalars[index]
       if atFieldStart && scalar == "\"" {
-        let start = (line, column)
+        let start = position
         advance()
         while true {
           guard index < scalars.count else {
-            throw FormatError(line: start.0, column: start.1, message: "unterminated quoted field")
+            throw FormatError(at: start, message: "unterminated quoted field")
           }
           let inner = scalars[index]
           if inner == "\"" {
@@ -93,7 +91,7 @@ public enum CSVReader {
           && !(next == "\r" && index + 1 < scalars.count && scalars[index + 1] == "\n")
         {
           throw FormatError(
-            line: line, column: column,
+            at: position,
             message: "unexpected character after a closing quote (expected \(separator) or a line end)")
         }
         continue
@@ -118,10 +116,10 @@ public enum CSVReader {
         field = String.UnicodeScalarView()
         atFieldStart = true
         recordHasContent = false
-        recordLine = line
+        recordLine = position.line
       case "\"":
         throw FormatError(
-          line: line, column: column, message: "a quote inside an unquoted field (quote the whole field)")
+          at: position, message: "a quote inside an unquoted field (quote the whole field)")
       default:
         field.append(scalar)
         atFieldStart = false

@@ -1,6 +1,9 @@
-/// A problem in an exchange file (XML, XLIFF or CSV), at a 1-based line and column.
+import TextSafety
+
+/// A problem in an exchange file (XML, XLIFF or CSV), at a 1-based line and column counted as
+/// `Position` counts them (the same as in a `.strings` file).
 ///
-/// Part of the self-contained format readers (no imports), so the fuzz build can compile them alone.
+/// Part of the format readers, which import only TextSafety, so the fuzz build can compile them alone.
 public struct FormatError: Error, Equatable, Sendable, CustomStringConvertible {
   /// 1-based line (0 when the problem concerns the whole file).
   public var line: Int
@@ -14,6 +17,11 @@ public struct FormatError: Error, Equatable, Sendable, CustomStringConvertible {
     self.line = line
     self.column = column
     self.message = message
+  }
+
+  /// Creates an error at `position`.
+  public init(at position: Position, message: String) {
+    self.init(line: position.line, column: position.column, message: message)
   }
 
   /// `line:column: message`, or only the message for a whole-file problem.
@@ -56,21 +64,15 @@ enum FormatInput {
     scalars.reserveCapacity(body.count)
     var decoder = UTF8()
     var iterator = body.makeIterator()
-    var line = 1
-    var column = 1
+    var position = Position()
     loop: while true {
       switch decoder.decode(&iterator) {
       case .scalarValue(let scalar):
         scalars.append(scalar)
-        if scalar == "\n" {
-          line += 1
-          column = 1
-        } else {
-          column += 1
-        }
+        position.advance(over: scalar)
       case .emptyInput: break loop
       case .error:
-        throw FormatError(line: line, column: column, message: "\(what) is not valid UTF-8")
+        throw FormatError(at: position, message: "\(what) is not valid UTF-8")
       }
     }
     return scalars

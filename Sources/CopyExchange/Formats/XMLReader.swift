@@ -1,15 +1,17 @@
+import TextSafety
+
 /// A small XML 1.0 reader for the XLIFF subset, built for hostile input.
 ///
 /// It reads elements, attributes, text, CDATA sections, comments, processing instructions, the
 /// five predefined entities and character references. It refuses any DOCTYPE (so no DTD, no
 /// external entity, no entity expansion), any other entity, characters XML does not allow,
-/// input over the size cap and nesting over the depth cap, each with its line and column.
+/// input over the size cap and nesting over the depth cap, each with its line and column (counted by
+/// `Position`, as in every other reader).
 public struct XMLReader {
   private let scalars: [Unicode.Scalar]
   private let limits: FormatLimits
   private var index = 0
-  private var line = 1
-  private var column = 1
+  private var position = Position()
 
   /// Parses a whole document and returns its root element.
   public static func parse(_ bytes: [UInt8], limits: FormatLimits = .standard) throws(FormatError)
@@ -68,7 +70,7 @@ public struct XMLReader {
       !["utf-8", "utf8"].contains(encoding.lowercased())
     {
       throw FormatError(
-        line: start.0, column: start.1, message: "encoding \"\(encoding)\" is not supported (use UTF-8)")
+        at: start, message: "encoding \"\(encoding)\" is not supported (use UTF-8)")
     }
   }
 
@@ -105,7 +107,8 @@ public struct XMLReader {
         advance()
         guard current == ">" else { throw fail("expected '>' after '/' in <\(name)>") }
         advance()
-        return XMLElement(name: name, attributes: attributes, content: [], line: start.0, column: start.1)
+        return XMLElement(
+          name: name, attributes: attributes, content: [], line: start.line, column: start.column)
       }
       if scalar == ">" {
         advance()
@@ -123,7 +126,8 @@ public struct XMLReader {
       attributes.append(XMLElement.Attribute(name: attributeName, value: try attributeValue()))
     }
     let content = try self.content(of: name, depth: depth)
-    return XMLElement(name: name, attributes: attributes, content: content, line: start.0, column: start.1)
+    return XMLElement(
+      name: name, attributes: attributes, content: content, line: start.line, column: start.column)
   }
 
   private mutating func content(of name: String, depth: Int) throws(FormatError) -> [XMLContent] {
@@ -207,14 +211,14 @@ public struct XMLReader {
     while let scalar = current, scalar != ";" {
       guard body.unicodeScalars.count < 16, !Self.isSpace(scalar), scalar != "&", scalar != "<" else {
         throw FormatError(
-          line: start.0, column: start.1,
+          at: start,
           message: "'&' must start a reference such as &amp; (write & as &amp;)")
       }
       body.unicodeScalars.append(scalar)
       advance()
     }
     guard current == ";" else {
-      throw FormatError(line: start.0, column: start.1, message: "unterminated reference &\(body)")
+      throw FormatError(at: start, message: "unterminated reference &\(body)")
     }
     advance()
     switch body {
@@ -231,12 +235,12 @@ public struct XMLReader {
       guard let value, let scalar = Unicode.Scalar(value), XMLEscaping.isXMLCharacter(scalar),
         !digits.hasPrefix("x+"), !digits.hasPrefix("+"), !digits.hasPrefix("x-")
       else {
-        throw FormatError(line: start.0, column: start.1, message: "&\(body); is not a character XML allows")
+        throw FormatError(at: start, message: "&\(body); is not a character XML allows")
       }
       return [scalar]
     }
     throw FormatError(
-      line: start.0, column: start.1,
+      at: start,
       message:
         "unknown entity &\(body); (only &lt; &gt; &amp; &apos; &quot; and character references are accepted)")
   }
@@ -248,7 +252,7 @@ public struct XMLReader {
     for _ in 0..<4 { advance() }
     let body = try until("-->", what: "comment", start: start)
     if body.contains("--") {
-      throw FormatError(line: start.0, column: start.1, message: "'--' inside a comment")
+      throw FormatError(at: start, message: "'--' inside a comment")
     }
   }
 
@@ -260,18 +264,18 @@ public struct XMLReader {
     let target = String(body.unicodeScalars.prefix { !Self.isSpace($0) })
     if target.lowercased() == "xml" {
       throw FormatError(
-        line: start.0, column: start.1, message: "an XML declaration is only allowed at the very start")
+        at: start, message: "an XML declaration is only allowed at the very start")
     }
   }
 
   /// Everything up to `terminator` (consumed), checked for characters XML allows.
-  private mutating func until(_ terminator: String, what: String, start: (Int, Int)) throws(FormatError)
+  private mutating func until(_ terminator: String, what: String, start: Position) throws(FormatError)
     -> String
   {
     var body = String.UnicodeScalarView()
     while !starts(with: terminator) {
       guard let scalar = current else {
-        throw FormatError(line: start.0, column: start.1, message: "unterminated \(what)")
+        throw FormatError(at: start, message: "unterminated \(what)")
       }
       try checkCharacter(scalar)
       body.append(scalar)
@@ -285,15 +289,8 @@ public struct XMLReader {
 
   private var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
 
-  private var position: (Int, Int) { (line, column) }
-
   private mutating func advance() {
-    if scalars[index] == "\n" {
-      line += 1
-      column = 1
-    } else {
-      column += 1
-    }
+    position.advance(over: scalars[index])
     index += 1
   }
 
@@ -337,7 +334,7 @@ public struct XMLReader {
   }
 
   private func fail(_ message: String) -> FormatError {
-    FormatError(line: line, column: column, message: message)
+    FormatError(at: position, message: message)
   }
 
   private func describe(_ scalar: Unicode.Scalar?) -> String {
