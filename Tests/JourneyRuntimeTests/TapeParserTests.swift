@@ -19,6 +19,21 @@ struct TapeParserTests {
     }
   }
 
+  @Test("lines and columns are counted as Position counts them for every other reader")
+  func positionsAgreeWithOtherReaders() {
+    for separator in ["\n", "\r\n", "\r", "\u{2028}", "\u{2029}"] {
+      let text = "Launch" + separator + "Jump"
+      #expect(error(text) == "demo.tape:2:1: error: unknown command 'Jump'", "\(separator.debugDescription)")
+      var position = Position()
+      for scalar in ("Launch" + separator).unicodeScalars { position.advance(over: scalar) }
+      #expect(position.line == 2 && position.column == 1)
+    }
+    // A letter and its combining accent are two scalars: the column after them counts both.
+    let decomposed = "Marker \"e\u{301}\" Jump"
+    #expect(decomposed.unicodeScalars.count == Array(decomposed).count + 1)
+    #expect(error(decomposed).hasPrefix("demo.tape:1:13: error:"), "\(error(decomposed))")
+  }
+
   @Test func readsSettingsThenSteps() throws {
     let tape = try parse(
       """

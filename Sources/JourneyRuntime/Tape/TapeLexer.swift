@@ -8,10 +8,13 @@ struct TapeToken: Equatable {
 }
 
 /// Splits one tape line into tokens: bare words, `"quoted strings"` with escapes, `#` comments.
+///
+/// Columns count scalars, as `Position` does for every other reader.
 enum TapeLexer {
   static func tokens(of line: Substring, at location: SourceLocation) throws(TapeError) -> [TapeToken] {
     var tokens: [TapeToken] = []
     let chars = Array(line)
+    let columns = scalarColumns(chars)
     var index = 0
     while index < chars.count {
       let char = chars[index]
@@ -20,11 +23,11 @@ enum TapeLexer {
         continue
       }
       if char == "#" { break }
-      let column = index + 1
+      let column = columns[index]
       if char == "\"" {
         var position = location
         position.column = column
-        let (text, next) = try quoted(chars, from: index + 1, at: position)
+        let (text, next) = try quoted(chars, columns, from: index + 1, at: position)
         tokens.append(TapeToken(text: text, column: column, quoted: true))
         index = next
         continue
@@ -39,9 +42,21 @@ enum TapeLexer {
     return tokens
   }
 
-  private static func quoted(_ chars: [Character], from start: Int, at location: SourceLocation)
-    throws(TapeError) -> (String, Int)
-  {
+  /// The 1-based scalar column where each character starts.
+  private static func scalarColumns(_ chars: [Character]) -> [Int] {
+    var columns: [Int] = []
+    columns.reserveCapacity(chars.count)
+    var column = 1
+    for char in chars {
+      columns.append(column)
+      column += char.unicodeScalars.count
+    }
+    return columns
+  }
+
+  private static func quoted(
+    _ chars: [Character], _ columns: [Int], from start: Int, at location: SourceLocation
+  ) throws(TapeError) -> (String, Int) {
     var text = ""
     var index = start
     while index < chars.count {
@@ -57,7 +72,7 @@ enum TapeLexer {
         case "t": text.append("\t")
         default:
           var at = location
-          at.column = index + 1
+          at.column = columns[index]
           throw .badString(at, "unknown escape '\\\(escape)' in quoted string; use \\\" \\\\ \\n or \\t")
         }
         index += 2

@@ -27,9 +27,7 @@ public enum TapeParser {
     var lineNumber = 0
     var inputs = 0
     var size = PlaybackSettings.defaultSize
-    for rawLine in text.split(
-      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-    {
+    for rawLine in Position.lines(of: text) {
       lineNumber += 1
       let location = SourceLocation(file: path, line: lineNumber, column: 1)
       var line = TapeLine(tokens: try TapeLexer.tokens(of: rawLine, at: location), location: location)
