@@ -23,18 +23,7 @@ enum ExchangeFixtures {
   }
 
   /// Every file under `root` (relative path → bytes).
-  static func snapshot(_ root: String) throws -> [String: Data] {
-    var result: [String: Data] = [:]
-    let enumerator = FileManager.default.enumerator(atPath: root)
-    while let relative = enumerator?.nextObject() as? String {
-      var isDirectory: ObjCBool = false
-      let path = root + "/" + relative
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-        result[relative] = try Data(contentsOf: URL(fileURLWithPath: path))
-      }
-    }
-    return result
-  }
+  static func snapshot(_ root: String) throws -> [String: Data] { try FolderSnapshot.files(root) }
 
   /// What readers know of the bundled copy: English the source, its shipped locales and variants.
   static let context = ImportContext(

@@ -1,7 +1,5 @@
-import CopyExchange
 import Foundation
 import JourneyTestSupport
-import StringTables
 import Testing
 
 @Suite("export and import on the command line: folders named, refusals write nothing, no crash")
@@ -52,7 +50,7 @@ struct ExchangeCommandTests {
     defer { tree.remove() }
     let copy = tree.root + "/copy"
     try FileManager.default.copyItem(atPath: BuiltProgram.copyDirectory, toPath: copy)
-    let before = try ExchangeFixtures.snapshot(copy)
+    let before = try FolderSnapshot.files(copy)
     let out = tree.root + "/out"
     #expect(try BuiltProgram.run(["export", "--copy", copy, "--format", "xliff", out]).status == 0)
     let ko = out + "/ko.xliff"
@@ -72,7 +70,7 @@ struct ExchangeCommandTests {
     let refused = try BuiltProgram.run(["import", "--copy", copy, ko, tree.root + "/Primer.xcstrings"])
     #expect(refused.status == 65)
     #expect(refused.errors.contains("primer.title (ko: device ipad, device iphone)"), "\(refused.errors)")
-    #expect(try ExchangeFixtures.snapshot(copy) == before)
+    #expect(try FolderSnapshot.files(copy) == before)
     let warned = try BuiltProgram.run(["import", "--copy", copy, ko])
     #expect(warned.status == 0, "\(warned.errors)")
     #expect(
