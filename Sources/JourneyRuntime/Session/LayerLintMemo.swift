@@ -5,8 +5,8 @@ import StringTables
 /// A layer's lint findings, shared by every session in the process: they depend only on the catalog, and a
 /// gallery, a map or `play --all-locales` starts many sessions on the same copy.
 ///
-/// It keeps the findings of the last few catalogs, compared whole (a reloaded or edited copy is another
-/// catalog), behind a lock.
+/// It keeps the findings of the last few catalogs by revision (`CopyCatalog.revision`: a reloaded or edited
+/// copy is another revision), behind a lock, so a lookup never compares tables.
 final class LayerLintMemo: @unchecked Sendable {
   /// The memo every session uses.
   static let shared = LayerLintMemo()
@@ -14,7 +14,7 @@ final class LayerLintMemo: @unchecked Sendable {
   static let capacity = 4
 
   private struct Entry {
-    var catalog: CopyCatalog
+    var revision: CatalogRevision
     var layers: [CopyLayer: [CopyKey: [LayoutFinding]]]
   }
 
@@ -25,14 +25,16 @@ final class LayerLintMemo: @unchecked Sendable {
   func findings(
     in layer: CopyLayer, catalog: CopyCatalog, _ make: () -> [CopyKey: [LayoutFinding]]
   ) -> [CopyKey: [LayoutFinding]] {
-    if let known = lock.withLock({ entries.first { $0.catalog == catalog }?.layers[layer] }) { return known }
+    if let known = lock.withLock({ entries.last { $0.revision === catalog.revision }?.layers[layer] }) {
+      return known
+    }
     let found = make()
     lock.withLock {
-      if let index = entries.firstIndex(where: { $0.catalog == catalog }) {
+      if let index = entries.lastIndex(where: { $0.revision === catalog.revision }) {
         entries[index].layers[layer] = found
       } else {
         if entries.count >= Self.capacity { entries.removeFirst() }
-        entries.append(Entry(catalog: catalog, layers: [layer: found]))
+        entries.append(Entry(revision: catalog.revision, layers: [layer: found]))
       }
     }
     return found
