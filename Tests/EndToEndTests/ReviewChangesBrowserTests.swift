@@ -11,19 +11,9 @@ struct ReviewChangesBrowserTests {
   func hostileInDOM() throws {
     let tree = try TemporaryTree()
     defer { tree.remove() }
-    let signedOff = tree.root + "/signed-off"
-    let now = tree.root + "/now"
-    try ReviewChangesCommandTests.copy(to: signedOff)
-    try ReviewChangesCommandTests.copy(to: now)
     // In en the primer title reworded with markup; in ko a key added and the primer's button removed.
-    try ReviewChangesCommandTests.edit(
-      now + "/en.lproj/Primer.strings", replacing: "\"primer.title\" = \"A Quick Word About Ads\";",
-      with: "\"primer.title\" = \"<img src=x onerror=alert(1)>Ads\";")
-    let ko = now + "/ko.lproj/Primer.strings"
-    let koText = try String(contentsOfFile: ko, encoding: .utf8)
-    let action = try #require(
-      koText.split(separator: "\n").first { $0.hasPrefix("\"primer.action\"") }.map(String.init))
-    try ReviewChangesCommandTests.edit(ko, replacing: action, with: "\"primer.note\" = \"새 메모\";")
+    let (signedOff, now) = try ReviewChangesCommandTests.threeChanges(
+      in: tree, title: "<img src=x onerror=alert(1)>Ads")
     let page = tree.root + "/changes.html"
     let review = try BuiltProgram.run(
       ["review", "--copy", now, "--baseline", signedOff, "--format", "html", "--out", page]

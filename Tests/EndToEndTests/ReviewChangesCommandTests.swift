@@ -31,24 +31,30 @@ struct ReviewChangesCommandTests {
     return String(decoding: run.output, as: UTF8.self)
   }
 
+  /// A signed-off copy and today's copy in `tree`: in en the primer title reworded to `title`; in ko a key
+  /// added and the primer's button removed.
+  static func threeChanges(in tree: TemporaryTree, title: String) throws -> (signedOff: String, now: String) {
+    let signedOff = tree.root + "/signed-off"
+    let now = tree.root + "/now"
+    try copy(to: signedOff)
+    try copy(to: now)
+    try edit(
+      now + "/en.lproj/Primer.strings", replacing: "\"primer.title\" = \"A Quick Word About Ads\";",
+      with: "\"primer.title\" = \"\(title)\";")
+    let ko = now + "/ko.lproj/Primer.strings"
+    let koText = try String(contentsOfFile: ko, encoding: .utf8)
+    let action = try #require(koText.split(separator: "\n").first { $0.hasPrefix("\"primer.action\"") })
+    try edit(ko, replacing: String(action), with: "\"primer.note\" = \"새 메모\";")
+    return (signedOff, now)
+  }
+
   static let narrow = ["--locales", "en,ko", "--variants", "base"]
 
   @Test("--baseline: one changed, one added, one removed string in two locales, in every format")
   func baselineFolder() throws {
     let tree = try TemporaryTree()
     defer { tree.remove() }
-    let signedOff = tree.root + "/signed-off"
-    let now = tree.root + "/now"
-    try Self.copy(to: signedOff)
-    try Self.copy(to: now)
-    try Self.edit(
-      now + "/en.lproj/Primer.strings", replacing: "\"primer.title\" = \"A Quick Word About Ads\";",
-      with: "\"primer.title\" = \"A Short Word <b>About</b> Ads\";")
-    let ko = now + "/ko.lproj/Primer.strings"
-    let koText = try String(contentsOfFile: ko, encoding: .utf8)
-    let action = try #require(
-      koText.split(separator: "\n").first { $0.hasPrefix("\"primer.action\"") }.map(String.init))
-    try Self.edit(ko, replacing: action, with: "\"primer.note\" = \"새 메모\";")
+    let (signedOff, now) = try Self.threeChanges(in: tree, title: "A Short Word <b>About</b> Ads")
     for (format, file) in [("html", "changes.html"), ("md", "changes.md"), ("text", "changes.txt")] {
       let out = tree.root + "/" + file
       let run = try BuiltProgram.run(
