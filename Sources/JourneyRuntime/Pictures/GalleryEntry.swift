@@ -28,7 +28,7 @@ public struct GalleryEntry: Sendable {
     self.start = start
     self.script = script
     let walked = Self.walk(
-      start, script, catalog: Self.noCopy, view: ViewOptions(locale: Self.noCopy.developmentLanguage),
+      start, script, catalog: Self.noCopy, view: Self.noCopyView,
       size: PhoneLayout.minimumSize(for: .standard))
     state = walked.session.state
     events = walked.session.events
@@ -41,13 +41,15 @@ public struct GalleryEntry: Sendable {
   }
 
   /// The phone alone, as a person arriving on this screen sees it: no inspector, help or status line,
-  /// `device`'s frame size, the first button focused.
+  /// `device`'s frame size, the first button focused. The session does not lint: every reader of these
+  /// pictures (the review, the audit, lint's unused-key rule) lints the whole catalog itself.
   public func phone(
     catalog: CopyCatalog, locale: String, variant: String? = nil, pseudo: PseudoLocale? = nil,
     device: Device = .standard, textSize: TextSize = .standard, copyReads: CopyReadLog? = nil
   ) -> (session: JourneySession, frame: RenderedFrame) {
     var view = ViewOptions(locale: locale, variant: variant, pseudo: pseudo, device: device)
     view.showsInspector = false
+    view.lintsCopy = false
     view.textSize = textSize
     var walked = session(catalog: catalog, view: view, size: PhoneLayout.minimumSize(for: device)).arriving()
     walked.copyReads = copyReads
@@ -65,6 +67,13 @@ public struct GalleryEntry: Sendable {
     }
     return (session, refusals)
   }
+
+  /// How the state is walked: no copy to show or lint.
+  private static let noCopyView = {
+    var view = ViewOptions(locale: noCopy.developmentLanguage)
+    view.lintsCopy = false
+    return view
+  }()
 
   /// A catalog without tables: the script's commands do not read copy, so the state needs none.
   private static let noCopy = CopyCatalog(root: "", locales: ["en"], variants: [], layers: [:])

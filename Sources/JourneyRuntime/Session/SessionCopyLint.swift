@@ -54,12 +54,12 @@ extension JourneySession {
   /// Lints what the walk shows now, the first time it shows that layer. The Home Screen is iOS's, not copy
   /// under review, and is not linted (so the first frame costs no lint).
   mutating func prepareCopyLint() {
-    guard state.screen != .springboard else { return }
+    guard view.lintsCopy, state.screen != .springboard else { return }
     copyLint.prepare(shownLayer, catalog: catalog)
   }
 
   /// Lint's findings on the keys of the layer on screen, for the view.
   var shownCopyFindings: [CopyKey: [LayoutFinding]] {
-    state.screen == .springboard ? [:] : copyLint.findings(in: shownLayer)
+    !view.lintsCopy || state.screen == .springboard ? [:] : copyLint.findings(in: shownLayer)
   }
 }

@@ -26,6 +26,9 @@ public struct ViewOptions: Sendable, Equatable {
   /// The locale of a second phone drawn beside the first (`--beside`, `=`): the same engine state and
   /// screen, with the variant and pseudo-locale of the first; nil for one phone.
   public var besideLocale: String?
+  /// Lint the copy the walk shows (the inspector's FINDINGS, `Expect finding`); off for pictures of the
+  /// phone alone whose reader lints the whole catalog itself (the review, the accessibility audit).
+  public var lintsCopy = true
 
   /// Creates view options.
   public init(locale: String, variant: String? = nil, pseudo: PseudoLocale? = nil, device: Device = .standard)
