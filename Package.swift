@@ -90,8 +90,8 @@ let package = Package(
     .target(
       name: "JourneyMap",
       dependencies: [
-        "ConsentEngine", "CopyReview", "HostSystem", "TextSafety", "StringTables", "TerminalKit", "JourneyScreens",
-        "JourneyRuntime",
+        "ConsentEngine", "CopyReview", "HostSystem", "TextSafety", "StringTables", "TerminalKit",
+        "JourneyScreens", "JourneyRuntime",
       ],
       swiftSettings: strict),
     // pkg-config name: ncursesw. It is not declared: SwiftPM would refuse its -D flags with a warning, and the
@@ -105,8 +105,8 @@ let package = Package(
     .executableTarget(
       name: "att-journey",
       dependencies: [
-        "HostSystem", "JourneyRuntime", "JourneyMap", "CopyExchange", "CopyReview", "DemoGallery", "CNcursesw",
-        "GIFRendering",
+        "HostSystem", "JourneyRuntime", "JourneyMap", "CopyExchange", "CopyReview", "DemoGallery",
+        "CNcursesw", "GIFRendering",
       ],
       swiftSettings: strict),
     .executableTarget(

@@ -1,5 +1,5 @@
-import DemoGallery
 import ConsentEngine
+import DemoGallery
 import Foundation
 import GIFRendering
 import JourneyMap

@@ -1,6 +1,6 @@
-import JourneyRuntime
 import ConsentEngine
 import CopyLint
+import JourneyRuntime
 import JourneyScreens
 import StringTables
 

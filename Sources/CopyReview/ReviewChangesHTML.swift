@@ -1,5 +1,5 @@
-import JourneyRuntime
 import CopyLint
+import JourneyRuntime
 
 extension ReviewChanges {
   /// The changes as one self-contained HTML page: per variant and locale, a table of the changed

@@ -1,5 +1,5 @@
-import JourneyRuntime
 import CopyLint
+import JourneyRuntime
 
 extension ReviewHTMLPage {
   /// One variant's grid: screens as rows, locales as columns.

@@ -1,5 +1,5 @@
-import JourneyRuntime
 import CopyLint
+import JourneyRuntime
 import TextSafety
 
 extension ReviewReport {

@@ -1,8 +1,8 @@
-import JourneyRuntime
 import ConsentEngine
 import Dispatch
 import GIFRendering
 import HostSystem
+import JourneyRuntime
 import StringTables
 import TextSafety
 

@@ -1,5 +1,5 @@
-import JourneyRuntime
 import HostSystem
+import JourneyRuntime
 import TextSafety
 
 #if canImport(Glibc)

@@ -1,5 +1,5 @@
-import CopyReview
 import CopyLint
+import CopyReview
 import JourneyRuntime
 import JourneyScreens
 import StringTables

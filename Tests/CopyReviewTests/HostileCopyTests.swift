@@ -2,9 +2,9 @@ import ConsentEngine
 import CopyLint
 import Foundation
 import JourneyScreens
+import JourneyTestSupport
 import StringTables
 import TerminalKit
-import JourneyTestSupport
 import Testing
 import TextSafety
 

@@ -1,8 +1,8 @@
-import CopyReview
 import ConsentEngine
+import CopyReview
 import Foundation
-import JourneyTestSupport
 import JourneyRuntime
+import JourneyTestSupport
 import StringTables
 import TextSafety
 

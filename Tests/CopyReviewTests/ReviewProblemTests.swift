@@ -1,9 +1,9 @@
 import CopyReview
 import Foundation
 import JourneyRuntime
+import JourneyTestSupport
 import StringTables
 import TerminalKit
-import JourneyTestSupport
 import Testing
 
 @Suite("Review report: hostile copy, fallbacks, overflow, exit code")

@@ -1,5 +1,5 @@
-import CopyReview
 import CopyLint
+import CopyReview
 import Foundation
 import JourneyRuntime
 import JourneyScreens

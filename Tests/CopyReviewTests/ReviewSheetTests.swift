@@ -1,7 +1,7 @@
 import Foundation
 import JourneyScreens
-import StringTables
 import JourneyTestSupport
+import StringTables
 import Testing
 
 @testable import CopyReview

@@ -1,10 +1,10 @@
-import CopyReview
 import CopyLint
+import CopyReview
 import Foundation
 import JourneyRuntime
 import JourneyScreens
-import StringTables
 import JourneyTestSupport
+import StringTables
 import Testing
 
 /// What VoiceOver reads on every screen, and the lint rules for larger text and VoiceOver.

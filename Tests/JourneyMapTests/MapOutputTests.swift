@@ -1,5 +1,5 @@
-import CopyReview
 import ConsentEngine
+import CopyReview
 import Foundation
 import JourneyMap
 import JourneyRuntime

@@ -40,9 +40,11 @@ public struct GalleryEntry: Sendable {
     Self.walk(start, script, catalog: catalog, view: view, size: size).session
   }
 
-  /// The phone alone, as a person arriving on this screen sees it: no inspector, help or status line,
-  /// `device`'s frame size, the first button focused. The session does not lint: every reader of these
-  /// pictures (the review, the audit, lint's unused-key rule) lints the whole catalog itself.
+  /// The phone alone, as a person arriving on this screen sees it.
+  ///
+  /// No inspector, help or status line; `device`'s frame size; the first button focused. The session
+  /// does not lint: every reader of these pictures (the review, the audit, lint's unused-key rule) lints
+  /// the whole catalog itself.
   public func phone(
     catalog: CopyCatalog, locale: String, variant: String? = nil, pseudo: PseudoLocale? = nil,
     device: Device = .standard, textSize: TextSize = .standard, copyReads: CopyReadLog? = nil
