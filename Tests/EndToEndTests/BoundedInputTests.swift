@@ -192,14 +192,16 @@ struct BoundedInputTests {
   }
 
   // 7: a Screenshot cannot replace an output the command line named.
-  @Test("7: Screenshot x with --frames o/x.txt is an error before anything is written")
-  func screenshotCannotReplaceAnOutput() throws {
+  @Test(
+    "7: Screenshot x with --frames or --gif o/x.txt is an error before anything is played or written",
+    arguments: ["--frames", "--gif"])
+  func screenshotCannotReplaceAnOutput(option: String) throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     try "Launch\nScreenshot x\n".write(
       to: folder.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
     let run = try BuiltProgram.run(
-      ["play", "t.tape", "--copy", BuiltProgram.copyDirectory, "--frames", "o/x.txt"], directory: folder)
+      ["play", "t.tape", "--copy", BuiltProgram.copyDirectory, option, "o/x.txt"], directory: folder)
     #expect(run.status == 2)
     #expect(
       run.errors

@@ -67,21 +67,6 @@ struct GIFCommandTests {
     #expect(misplaced.status == 2, "--font belongs to play and gallery")
   }
 
-  @Test("a Screenshot that would replace the --gif file is an error before anything is played or written")
-  func screenshotCannotReplaceTheGIF() throws {
-    let folder = try Self.scratch()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try "Launch\nScreenshot x\n".write(
-      to: folder.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
-    let run = try BuiltProgram.run(
-      ["play", "t.tape", "--copy", BuiltProgram.copyDirectory, "--gif", "o/x.txt"], directory: folder)
-    #expect(run.status == 2)
-    #expect(
-      run.errors
-        == "t.tape:2:1: error: Screenshot would replace o/x.txt, an output named on the command line\n")
-    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("o").path))
-  }
-
   @Test("a GIF that cannot be written leaves the cast beside it as it was: all outputs or none, exit 73")
   func gifIsWrittenWithTheOtherOutputsOrNotAtAll() throws {
     let folder = try Self.scratch()

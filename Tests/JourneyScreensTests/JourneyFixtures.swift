@@ -34,15 +34,15 @@ enum JourneyFixtures {
   static let gallery = (try? definition.get()).map { ScreenGallery.entries(definition: $0) } ?? []
 
   /// A gallery state by name.
-  static func state(_ name: String) throws -> ConsentState {
-    guard let entry = gallery.first(where: { $0.name == name }) else { throw FixtureError.noEntry(name) }
-    return entry.state
-  }
+  static func state(_ name: String) throws -> ConsentState { try entry(name).state }
 
   /// The events the gallery's walk to a state logged, for the inspector.
-  static func events(of name: String) throws -> [Event] {
+  static func events(of name: String) throws -> [Event] { try entry(name).events }
+
+  /// The gallery entry of that name.
+  static func entry(_ name: String) throws -> GalleryEntry {
     guard let entry = gallery.first(where: { $0.name == name }) else { throw FixtureError.noEntry(name) }
-    return entry.events
+    return entry
   }
 
   /// Copy from the shipped tables in a locale, optionally pseudo-localized.

@@ -20,8 +20,7 @@ struct SessionCopyLint: Sendable {
   mutating func prepare(_ layer: CopyLayer, catalog: CopyCatalog) {
     guard shownIn[layer] == nil else { return }
     var result: [CopyKey: [LayoutFinding]] = [:]
-    // A layer the catalog lacks has no tables to judge (a gallery walk carries no copy).
-    for (_, source) in catalog.resolutionChain(for: layer) where catalog.layers[source] != nil {
+    for (_, source) in catalog.resolutionChain(for: layer) {
       if byLayer[source] == nil {
         byLayer[source] = LayerLintMemo.shared.findings(in: source, catalog: catalog) {
           lint(source, catalog: catalog)
@@ -60,6 +59,6 @@ extension JourneySession {
 
   /// Lint's findings on the keys of the layer on screen, for the view.
   var shownCopyFindings: [CopyKey: [LayoutFinding]] {
-    !view.lintsCopy || state.screen == .springboard ? [:] : copyLint.findings(in: shownLayer)
+    state.screen == .springboard ? [:] : copyLint.findings(in: shownLayer)
   }
 }
