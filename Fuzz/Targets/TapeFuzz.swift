@@ -1,12 +1,13 @@
 import JourneyRuntime
+import TextSafety
 
 /// libFuzzer entry for the tape parser: any text either parses or throws `TapeError` at a line
 /// that exists, and every parsed key reads back from its own name.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-  let lineCount = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-    .count
+  // Lines as every parser counts them: a lone CR, U+2028 and U+2029 end a line too.
+  let lineCount = Position.lines(of: text).count
   do {
     let tape = try TapeParser.parse(text, path: "fuzz.tape")
     require(tape.settings.count + tape.steps.count <= lineCount, "more commands than lines")

@@ -18,7 +18,9 @@ final class LongTextMemo<Result: Sendable>: @unchecked Sendable {
   func result(for text: String, context: String, _ make: () -> Result) -> Result {
     guard text.utf8.count >= Self.shortest else { return make() }
     let known = lock.withLock { () -> Result? in
-      guard let last, last.context == context, last.text == text else { return nil }
+      // Byte for byte: `String`'s `==` is canonical equivalence, and a decomposed text is another text.
+      guard let last, last.context.utf8.elementsEqual(context.utf8), last.text.utf8.elementsEqual(text.utf8)
+      else { return nil }
       return last.result
     }
     if let known { return known }

@@ -6,11 +6,32 @@ import HostSystem
 /// Shared between threads behind a lock; it holds at most `capacity` texts of at most `longestText` bytes
 /// and starts again when full.
 final class WrapCache: @unchecked Sendable {
-  /// What a wrap depends on.
+  /// What a wrap depends on, compared scalar by scalar: Swift's `String` equality is canonical
+  /// equivalence, and a decomposed `é` must not get the lines of a precomposed one.
   struct Key: Hashable {
     var text: StyledText
     var width: Int
     var wordWidth: Int
+
+    static func == (lhs: Key, rhs: Key) -> Bool {
+      lhs.width == rhs.width && lhs.wordWidth == rhs.wordWidth && lhs.text.runs.count == rhs.text.runs.count
+        && zip(lhs.text.runs, rhs.text.runs).allSatisfy {
+          $0.style == $1.style && $0.text.utf8.elementsEqual($1.text.utf8)
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(width)
+      hasher.combine(wordWidth)
+      for run in text.runs {
+        hasher.combine(run.style)
+        hasher.combine(run.text.utf8.count)
+        let hashed: Void? = run.text.utf8.withContiguousStorageIfAvailable {
+          hasher.combine(bytes: UnsafeRawBufferPointer($0))
+        }
+        if hashed == nil { for byte in run.text.utf8 { hasher.combine(byte) } }
+      }
+    }
   }
 
   /// The cache every wrap uses.

@@ -157,4 +157,19 @@ struct TextWrapperTests {
     #expect(texts("漢字かな", width: 3) == ["漢", "字", "か", "な"])
     #expect(texts("ab", width: 1) == ["ab"])
   }
+
+  @Test(
+    "a decomposed é wrapped after a precomposed one keeps its own scalars (the wrap cache compares bytes)")
+  func canonicallyEquivalentTextsWrapApart() {
+    let precomposed = "Caf\u{E9} au lait"
+    let decomposed = "Cafe\u{301} au lait"
+    #expect(precomposed == decomposed, "Swift calls the two equal; the cache must not")
+    for text in [precomposed, decomposed, precomposed] {
+      let scalars = TextWrapper.wrap(text, width: 40).flatMap {
+        Array(($0.text + $0.consumed).unicodeScalars)
+      }
+      #expect(
+        scalars == Array(text.unicodeScalars), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+  }
 }
