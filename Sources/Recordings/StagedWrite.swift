@@ -35,13 +35,13 @@ public final class StagedWrite {
     /// Replaced by a later file at the same path: skipped.
     var dropped = false
 
-    /// Whether the file has a temporary file in the staging folder (a device or pipe is written in
-    /// place, unless it was streamed: then it is copied there from its temporary file).
-    var isStaged: Bool { !dropped && (!inPlace || streamed) }
+    /// Whether the file has a temporary file in the staging folder (a device or pipe is written in place;
+    /// streamed, it is copied there from a temporary file that has no name).
+    var isStaged: Bool { !dropped && !inPlace }
   }
 
   /// Bytes a streamed file holds before they are written.
-  static let bufferSize = 65_536
+  public static let bufferSize = 65_536
 
   private let syncing: Bool
   private let creatingFolders: Bool
@@ -72,14 +72,22 @@ public final class StagedWrite {
   }
 
   /// Adds a file written while it is made: its temporary file is created now, and the stream appends to it.
+  ///
+  /// A device or pipe target (`/dev/stdout`) gets nothing until `commit()`: its bytes wait in a temporary
+  /// file that has no name (in `TMPDIR`), so no staging folder is made beside a device.
   public func stream(_ path: String) throws(OutputFileError) -> StagedStream {
     let file = StagedFile(path: path, bytes: [])
     let index = try place(file)
     entries[index].streamed = true
-    register()
-    let staging = try stagingFolder(entries[index].folder)
-    let descriptor = openat(
-      staging, entries[index].name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    let descriptor: Int32
+    if entries[index].inPlace {
+      descriptor = Self.unnamedTemporaryFile()
+    } else {
+      register()
+      let staging = try stagingFolder(entries[index].folder)
+      descriptor = openat(
+        staging, entries[index].name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+    }
     guard descriptor >= 0 else {
       throw .cannotWrite(path: file.shown, reason: String(cString: strerror(errno)))
     }
@@ -115,10 +123,14 @@ public final class StagedWrite {
       let staging = try stagingFolder(entry.folder)
       try writeNew(entry.bytes, named: entry.name, in: staging, shown: entry.shown)
     }
-    for entry in entries where !entry.dropped && entry.inPlace {
+    for (index, entry) in entries.enumerated() where !entry.dropped && entry.inPlace {
       let target = folders[entry.folder].descriptor
       if entry.streamed {
-        try copyInPlace(entry.name, from: try stagingFolder(entry.folder), to: target, shown: entry.shown)
+        defer {
+          systemClose(entries[index].descriptor)
+          entries[index].descriptor = -1
+        }
+        try copyInPlace(from: entry.descriptor, named: entry.name, in: target, shown: entry.shown)
       } else {
         try writeInPlace(entry.bytes, named: entry.name, in: target, shown: entry.shown)
       }
@@ -196,13 +208,16 @@ public final class StagedWrite {
     entries[index].dropped = true
   }
 
-  /// Writes out a streamed file's last bytes and closes it; its first error fails the write.
+  /// Writes out a streamed file's last bytes and closes it (one for a device stays open, to be copied
+  /// there); its first error fails the write.
   private func finishStream(_ index: Int) throws(OutputFileError) {
     flush(index)
     var failure = entries[index].failure
-    if failure == 0, syncing, fsync(entries[index].descriptor) != 0 { failure = errno }
-    if systemClose(entries[index].descriptor) != 0, failure == 0 { failure = errno }
-    entries[index].descriptor = -1
+    if !entries[index].inPlace {
+      if failure == 0, syncing, fsync(entries[index].descriptor) != 0 { failure = errno }
+      if systemClose(entries[index].descriptor) != 0, failure == 0 { failure = errno }
+      entries[index].descriptor = -1
+    }
     guard failure == 0 else {
       throw .cannotWrite(path: entries[index].shown, reason: String(cString: strerror(failure)))
     }
@@ -350,13 +365,25 @@ public final class StagedWrite {
     guard failure == 0 else { throw .cannotWrite(path: shown, reason: String(cString: strerror(failure))) }
   }
 
+  /// A temporary file with no name, read and written (`mkstemp` in `TMPDIR`, unlinked at once): nothing
+  /// to remove after a failure or a signal. -1 with `errno` set when it cannot be made.
+  private static func unnamedTemporaryFile() -> Int32 {
+    let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    var template = Array((folder + "/.att-journey-stream-XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else { return -1 }
+    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+    return descriptor
+  }
+
   /// A streamed file whose target is a device or pipe: copied there from its temporary file in pieces.
-  private func copyInPlace(_ name: String, from staging: Int32, to folder: Int32, shown: String)
+  private func copyInPlace(from source: Int32, named name: String, in folder: Int32, shown: String)
     throws(OutputFileError)
   {
-    let source = openat(staging, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-    guard source >= 0 else { throw .cannotWrite(path: shown, reason: String(cString: strerror(errno))) }
-    defer { systemClose(source) }
+    guard lseek(source, 0, SEEK_SET) == 0 else {
+      throw .cannotWrite(path: shown, reason: String(cString: strerror(errno)))
+    }
     let target = openat(folder, name, O_WRONLY | O_CLOEXEC)
     guard target >= 0 else { throw .cannotWrite(path: shown, reason: String(cString: strerror(errno))) }
     var failure: Int32 = 0

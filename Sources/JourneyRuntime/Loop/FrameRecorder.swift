@@ -49,7 +49,8 @@ public final class FrameRecorder: FramePresenter {
 
   /// Why a frame could not be kept.
   public enum Failure: Error, CustomStringConvertible {
-    /// The recording would keep more distinct frames than `maximumKeptCells` allows at this size.
+    /// The recording would keep more distinct frames than `maximumKeptCells` allows at this size (only
+    /// outputs drawn from every frame at the end keep them: the SVG, the GIF, the gallery).
     case tooManyFrames(cap: Int, width: Int, height: Int)
 
     public var description: String {
@@ -57,7 +58,8 @@ public final class FrameRecorder: FramePresenter {
       case .tooManyFrames(let cap, let width, let height):
         return
           "at most \(cap) distinct frames at \(width)×\(height) for a recording (the cap on its memory); "
-          + "fewer steps, a smaller Set Size, or --state-json alone"
+          + "fewer steps, a smaller Set Size, or no --svg or --gif (--cast, --frames and --state-json keep "
+          + "only the latest frame)"
       }
     }
   }
