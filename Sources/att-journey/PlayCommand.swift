@@ -84,9 +84,9 @@ struct PlayCommand: ParsableCommand {
     // added once they have played, and all of it is put in place together, or none of it.
     let staged = StagedWrite()
     var committed = false
-    let madeFolder: String?
+    let madeFolders: [String]
     do {
-      madeFolder = try Self.allLocalesFolder(recording)
+      madeFolders = try Self.allLocalesFolders(recording)
     } catch {
       StandardError.write("\(error)\n")
       return ExitStatus.cannotWrite
@@ -94,7 +94,7 @@ struct PlayCommand: ParsableCommand {
     defer {
       if !committed {
         staged.discard()
-        if let madeFolder { rmdir(madeFolder) }
+        for folder in madeFolders { rmdir(folder) }
       }
     }
     var files: [StagedFile] = []
@@ -204,14 +204,19 @@ struct PlayCommand: ParsableCommand {
     }
   }
 
-  /// Creates `--all-locales`' folder before the casts are streamed into it; returns it when it was made
-  /// now, so a run that writes nothing can take it away again.
-  private static func allLocalesFolder(_ recording: RecordingArguments) throws(OutputFileError) -> String? {
-    guard let folder = recording.allLocalesDirectory else { return nil }
+  /// Creates `--all-locales`' folder before the casts are streamed into it; returns the folders made now,
+  /// deepest first, so a run that writes nothing can take them away again.
+  private static func allLocalesFolders(_ recording: RecordingArguments) throws(OutputFileError) -> [String] {
+    guard let folder = recording.allLocalesDirectory else { return [] }
+    var missing: [String] = []
+    var path = folder
     var status = stat()
-    let existed = lstat(folder, &status) == 0
+    while !path.isEmpty, path != "/", path != ".", lstat(path, &status) != 0 {
+      missing.append(path)
+      path = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+    }
     try OutputFolder.create(folder)
-    return existed ? nil : folder
+    return missing
   }
 
   /// Plays the tape once, its cast and frames text streamed into `staged` (every frame is kept only for
