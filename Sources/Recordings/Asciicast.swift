@@ -1,5 +1,5 @@
 /// An asciicast v2 recording built in memory: a header line, then one JSON array per event.
-public struct Asciicast: Sendable, Equatable {
+public struct Asciicast: Sendable, Equatable, AsciicastEvents {
   /// Terminal columns.
   public let width: Int
   /// Terminal rows.
@@ -16,13 +16,23 @@ public struct Asciicast: Sendable, Equatable {
     self.width = width
     self.height = height
     self.title = title
+    lines = [Self.header(width: width, height: height, title: title, term: term)]
+  }
+
+  /// The header line of a `width`×`height` recording, without its newline.
+  public static func header(width: Int, height: Int, title: String, term: String = "xterm-256color") -> String
+  {
     let env = JSONText.object([("TERM", JSONText.string(term))])
-    lines = [
-      JSONText.object([
-        ("version", "2"), ("width", String(width)), ("height", String(height)),
-        ("title", JSONText.string(title)), ("env", env),
-      ])
-    ]
+    return JSONText.object([
+      ("version", "2"), ("width", String(width)), ("height", String(height)),
+      ("title", JSONText.string(title)), ("env", env),
+    ])
+  }
+
+  /// One event line (`o` output, `m` marker) at a time in microseconds, without its newline.
+  public static func event(code: String, data: String, atMicroseconds time: Int) -> String {
+    "[" + JSONText.seconds(microseconds: time) + ", " + JSONText.string(code) + ", " + JSONText.string(data)
+      + "]"
   }
 
   /// Appends terminal output at a time in microseconds (never earlier than the last event).
@@ -41,8 +51,6 @@ public struct Asciicast: Sendable, Equatable {
 
   private mutating func append(code: String, data: String, at time: Int) {
     lastTime = max(lastTime, time)
-    lines.append(
-      "[" + JSONText.seconds(microseconds: lastTime) + ", " + JSONText.string(code) + ", "
-        + JSONText.string(data) + "]")
+    lines.append(Self.event(code: code, data: data, atMicroseconds: lastTime))
   }
 }

@@ -34,14 +34,13 @@ private let removeTemporaryThenDie: @convention(c) (Int32) -> Void = { number in
 struct PendingTemporaryFile {
   private static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
   private var previous: [(Int32, sigaction)] = []
-  private let paths: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+  /// The lists given so far, the last one in force; the others are freed by `finish()`, never while a
+  /// handler might still be reading them.
+  private var lists: [UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>] = []
 
   /// Registers the `temporary` files (before they are created) and installs the handlers.
   init(_ temporary: [String]) {
-    paths = .allocate(capacity: temporary.count + 1)
-    for (index, path) in temporary.enumerated() { (paths + index).initialize(to: strdup(path)) }
-    (paths + temporary.count).initialize(to: nil)
-    pendingPath.store(Int(bitPattern: paths), ordering: .releasing)
+    replace(temporary)
     for number in Self.signals {
       var current = sigaction()
       guard sigaction(number, nil, &current) == 0,
@@ -57,6 +56,15 @@ struct PendingTemporaryFile {
     }
   }
 
+  /// Registers a new list of temporary files (before any new one is created) in place of the last.
+  mutating func replace(_ temporary: [String]) {
+    let paths = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: temporary.count + 1)
+    for (index, path) in temporary.enumerated() { (paths + index).initialize(to: strdup(path)) }
+    (paths + temporary.count).initialize(to: nil)
+    lists.append(paths)
+    pendingPath.store(Int(bitPattern: paths), ordering: .releasing)
+  }
+
   /// The files were renamed into place or removed: put the signal actions back and forget them.
   func finish() {
     for (number, old) in previous.reversed() {
@@ -64,12 +72,14 @@ struct PendingTemporaryFile {
       sigaction(number, &action, nil)
     }
     pendingPath.store(0, ordering: .releasing)
-    var entry = paths
-    while let path = entry.pointee {
-      free(path)
-      entry += 1
+    for paths in lists {
+      var entry = paths
+      while let path = entry.pointee {
+        free(path)
+        entry += 1
+      }
+      paths.deallocate()
     }
-    paths.deallocate()
   }
 }
 

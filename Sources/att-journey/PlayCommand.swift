@@ -9,8 +9,9 @@ import JourneyRuntime
 
 /// `att-journey play TAPE`: replays a tape headlessly into recordings.
 ///
-/// Every recording is written only when the whole run succeeded, all together: a failed `Expect`, a line
-/// that could not act or a file that cannot be written leaves every existing output as it was.
+/// Every recording is put in place only when the whole run succeeded, all together: a failed `Expect`, a
+/// line that could not act or a file that cannot be written leaves every existing output as it was. The
+/// cast and the frames text are written to their temporary files while the tape plays.
 struct PlayCommand: ParsableCommand {
   static let name = "play"
   static let synopsis = "play TAPE [options]"
@@ -79,8 +80,25 @@ struct PlayCommand: ParsableCommand {
     } catch {
       return error.status
     }
+    // The casts and frames texts are streamed into their temporary files while the tapes play; the rest is
+    // added once they have played, and all of it is put in place together, or none of it.
+    let staged = StagedWrite()
+    var committed = false
+    let madeFolders: [String]
+    do {
+      madeFolders = try Self.allLocalesFolders(recording)
+    } catch {
+      StandardError.write("\(error)\n")
+      return ExitStatus.cannotWrite
+    }
+    defer {
+      if !committed {
+        staged.discard()
+        for folder in madeFolders { rmdir(folder) }
+      }
+    }
     var files: [StagedFile] = []
-    var directories = recording.allLocalesDirectory.map { [$0] } ?? []
+    var directories: [String] = []
     var stateJSON = ""
     // Said once every file is written: a note about a file that could not be written would be false.
     var notes: [String] = []
@@ -88,12 +106,12 @@ struct PlayCommand: ParsableCommand {
       let player: TapePlayer
       do {
         player = try Self.play(
-          tape, source: source, overrides: run.overrides, log: session.logFile,
-          keepingFrames: run.outputs.needsFrames)
+          tape, source: source, overrides: run.overrides, log: session.logFile, outputs: run.outputs,
+          into: staged)
       } catch {
         return error.status
       }
-      let written = run.outputs.files(of: player)
+      let written = run.outputs.files(of: player, streamed: true)
       files += written.files.map { StagedFile(path: $0.path, bytes: Array($0.contents.utf8)) }
       do {
         files += try run.outputs.images(of: player, fonts: fonts, usesColor: GIFOutput.usesColor).map {
@@ -121,7 +139,9 @@ struct PlayCommand: ParsableCommand {
     }
     do {
       for directory in directories { try OutputFolder.create(directory) }
-      try StagedOutput.write(files)
+      for file in files { try staged.add(file) }
+      try staged.commit()
+      committed = true
     } catch {
       StandardError.write("\(error)\n")
       return ExitStatus.cannotWrite
@@ -184,16 +204,34 @@ struct PlayCommand: ParsableCommand {
     }
   }
 
-  /// Plays the tape once; a failure is reported before it is thrown.
+  /// Creates `--all-locales`' folder before the casts are streamed into it; returns the folders made now,
+  /// deepest first, so a run that writes nothing can take them away again.
+  private static func allLocalesFolders(_ recording: RecordingArguments) throws(OutputFileError) -> [String] {
+    guard let folder = recording.allLocalesDirectory else { return [] }
+    var missing: [String] = []
+    var path = folder
+    var status = stat()
+    while !path.isEmpty, path != "/", path != ".", lstat(path, &status) != 0 {
+      missing.append(path)
+      path = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+    }
+    try OutputFolder.create(folder)
+    return missing
+  }
+
+  /// Plays the tape once, its cast and frames text streamed into `staged` (every frame is kept only for
+  /// an SVG or a GIF); a failure is reported before it is thrown.
   private static func play(
-    _ tape: Tape, source: CopySource, overrides: ScenarioOptions, log: String?, keepingFrames: Bool
+    _ tape: Tape, source: CopySource, overrides: ScenarioOptions, log: String?, outputs: PlaybackOutputs,
+    into staged: StagedWrite
   ) throws(CommandFailure) -> TapePlayer {
     var player: TapePlayer
     do {
       let observers: [any SessionObserver] = try log.map { [try EventLog(path: $0)] } ?? []
       player = try TapePlayer(
         tape: tape, journey: source.journey, catalog: source.catalog, overrides: overrides,
-        observers: observers, keepingFrames: keepingFrames)
+        observers: observers, keepingFrames: outputs.keepsEveryFrame)
+      try outputs.stream(player, into: staged)
     } catch let error as OutputFileError {
       StandardError.write("\(error)\n")
       throw CommandFailure(status: ExitStatus.cannotWrite)

@@ -67,6 +67,42 @@ struct BoundedInputTests {
     #expect(run.kilobytes > 0 && run.kilobytes < 100 * 1024, "peak \(run.kilobytes) KB")
   }
 
+  // 1: the cast and the frames text are streamed to their temporary files; only the SVG and GIF keep frames.
+  @Test("1: play --cast --frames of the largest tape at 500×200 streams both under 100 MB; --svg is refused")
+  func castIsStreamed() throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // 272 presses, the tape cap at 500×200: 273 distinct frames, past the 40 a recording may keep.
+    try "Set Size 500x200\nLaunch\nKey l 271\n".write(
+      to: folder.appendingPathComponent("k.tape"), atomically: true, encoding: .utf8)
+    let run = try peakKilobytes(
+      ["play", "k.tape", "--copy", BuiltProgram.copyDirectory, "--cast", "k.cast", "--frames", "k.txt"],
+      directory: folder)
+    #expect(run.status == 0)
+    #expect(run.kilobytes > 0 && run.kilobytes < 100 * 1024, "peak \(run.kilobytes) KB")
+    let lines = try String(contentsOf: folder.appendingPathComponent("k.cast"), encoding: .utf8).split(
+      separator: "\n")
+    let events = try lines.dropFirst().map { line in
+      try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any], "an event: \(line)")
+    }
+    #expect(events.count == 274, "273 frames and the cursor shown again")
+    #expect(events.last?[0] as? Double == 16.32, "the last event is at the end of the tape's clock")
+    let frames = try String(contentsOf: folder.appendingPathComponent("k.txt"), encoding: .utf8)
+    #expect(
+      frames.split(separator: "\n").last { $0.hasPrefix("── frame ") }?.hasPrefix("── frame 273 · ") == true)
+
+    let svg = try BuiltProgram.run(
+      ["play", "k.tape", "--copy", BuiltProgram.copyDirectory, "--cast", "s.cast", "--svg", "s.svg"],
+      directory: folder)
+    #expect(svg.status == 1)
+    #expect(
+      svg.errors.contains("at most 40 distinct frames at 500×200 for a recording (the cap on its memory)"),
+      "\(svg.errors)")
+    expectOneLine(svg.errors)
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(left == ["k.cast", "k.tape", "k.txt"], "the refused run wrote nothing: \(left)")
+  }
+
   // 2: sizes come from fstat, before a byte is read: a 1 GB sparse file is refused at once.
   @Test("2: a 1 GB translation file and a 2 GB tape are refused from their size, naming file, size and limit")
   func hugeInputsAreRefusedBeforeReading() throws {

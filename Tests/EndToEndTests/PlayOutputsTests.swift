@@ -91,4 +91,17 @@ struct PlayOutputsTests {
     let cast = try String(contentsOf: folder.appendingPathComponent("demo.cast"), encoding: .utf8)
     #expect(cast.split(separator: "\n").last?.hasPrefix("[2.120000, \"o\",") == true, "the tape's last Sleep")
   }
+
+  @Test("--all-locales into a new folder: a failed Expect leaves neither the folder nor a staging folder")
+  func failedAllLocalesLeavesNoFolder() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tape = folder.appendingPathComponent("t.tape").path
+    try "Launch\nKey l 3\nExpect screen primer\n".write(toFile: tape, atomically: true, encoding: .utf8)
+    let run = try BuiltProgram.run(
+      ["play", tape, "--copy", BuiltProgram.copyDirectory, "--all-locales", "out/all"], directory: folder)
+    #expect(run.status == 1)
+    #expect(run.errors.hasPrefix("\(tape):3: expected screen primer, got "), "\(run.errors)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["t.tape"])
+  }
 }

@@ -69,4 +69,59 @@ struct StagedOutputTests {
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: root).isEmpty)
   }
+
+  @Test("a streamed file lands whole, past several buffers, together with files given whole")
+  func streamedFileLandsWithTheSet() throws {
+    let root = try folder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try StagedOutput.write([StagedFile(folder: root, path: "s.txt", bytes: Array("old".utf8))])
+    let staged = StagedWrite()
+    let stream = try staged.stream(root + "/s.txt")
+    var expected = ""
+    for index in 0..<20_000 {
+      let line = "line \(index) ✓\n"
+      stream.write(line)
+      expected += line
+    }
+    #expect(expected.utf8.count > 3 * StagedWrite.bufferSize)
+    // Nothing is in place before the commit: the old file is still there.
+    #expect(try String(contentsOfFile: root + "/s.txt", encoding: .utf8) == "old")
+    try staged.add(StagedFile(folder: root, path: "w.txt", bytes: Array("whole".utf8)))
+    try staged.commit()
+    #expect(try String(contentsOfFile: root + "/s.txt", encoding: .utf8) == expected)
+    #expect(try String(contentsOfFile: root + "/w.txt", encoding: .utf8) == "whole")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root).sorted() == ["s.txt", "w.txt"])
+  }
+
+  @Test("a streamed write given up leaves the old file and no staging folder")
+  func discardedStreamLeavesTheOldFile() throws {
+    let root = try folder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try StagedOutput.write([StagedFile(folder: root, path: "s.txt", bytes: Array("old".utf8))])
+    let staged = StagedWrite()
+    let stream = try staged.stream(root + "/s.txt")
+    stream.write(String(repeating: "x", count: 100_000))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root).count == 2, "the staging folder")
+    staged.discard()
+    stream.write("after the end")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: root) == ["s.txt"])
+    #expect(try String(contentsOfFile: root + "/s.txt", encoding: .utf8) == "old")
+    #expect(throws: OutputFileError.self) { try staged.commit() }
+  }
+
+  @Test("a streamed file whose target is a device is copied there at the commit, with no staging folder")
+  func streamedDeviceIsWrittenInPlace() throws {
+    let staged = StagedWrite()
+    let stream = try staged.stream("/dev/null")
+    stream.write(String(repeating: "x", count: 200_000))
+    try staged.commit()
+    let full = StagedWrite()
+    try full.stream("/dev/full").write("x")
+    #expect(throws: OutputFileError.cannotWrite(path: "/dev/full", reason: "No space left on device")) {
+      try full.commit()
+    }
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: "/dev").allSatisfy { !$0.hasPrefix(".att-journey") }
+    )
+  }
 }

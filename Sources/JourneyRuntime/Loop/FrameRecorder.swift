@@ -5,14 +5,17 @@ import TextSafety
 
 /// Keeps the frames of a headless session with the time and the line that drew them: casts, frames, galleries.
 ///
-/// A frame identical to the one before is not kept again; with `keepingFrames` false (no output needs
-/// them, as for `play --state-json` alone) only the latest frame is kept, so memory does not grow with
-/// the tape.
+/// A frame identical to the one before is not kept again. Each distinct frame goes to the streams (the
+/// cast and the frames text, written while the tape plays); with `keepingFrames` false (no output needs
+/// every frame at the end, as for `play --cast`, `--frames` or `--state-json`) only the latest frame is
+/// kept, so memory does not grow with the tape.
 public final class FrameRecorder: FramePresenter {
   /// Every distinct frame, oldest first (only the latest when frames are not kept).
   public private(set) var frames: [TimedFrame] = []
   /// Whether every distinct frame is kept.
   public let keepingFrames: Bool
+  /// The outputs each distinct frame and marker is written to as it comes.
+  public private(set) var streams: [any FrameStream] = []
   /// The clock the next frame is stamped with, in microseconds.
   public var now = 0
   /// The label the next frame is stamped with.
@@ -23,12 +26,31 @@ public final class FrameRecorder: FramePresenter {
   /// An empty recorder; `keepingFrames` false keeps only the latest frame.
   public init(keepingFrames: Bool = true) { self.keepingFrames = keepingFrames }
 
+  /// Writes every distinct frame from now on, and the markers, to `stream` too.
+  public func stream(into stream: any FrameStream) { streams.append(stream) }
+
+  /// A `Marker` line at a time on the tape's clock, for the streams.
+  public func mark(_ label: String, atMicroseconds time: Int) {
+    for stream in streams { stream.marker(label, atMicroseconds: time) }
+  }
+
+  /// No marker can come any more at the latest frame's time.
+  public func settle() {
+    for stream in streams { stream.settle() }
+  }
+
+  /// The tape played to its end at `clock`: the streams write their last bytes.
+  public func finish(atMicroseconds clock: Int) {
+    for stream in streams { stream.finish(atMicroseconds: clock) }
+  }
+
   /// The most cells the kept frames may hold together: about 160 MB at some 40 bytes a cell.
   public static let maximumKeptCells = 4_000_000
 
   /// Why a frame could not be kept.
   public enum Failure: Error, CustomStringConvertible {
-    /// The recording would keep more distinct frames than `maximumKeptCells` allows at this size.
+    /// The recording would keep more distinct frames than `maximumKeptCells` allows at this size (only
+    /// outputs drawn from every frame at the end keep them: the SVG, the GIF, the gallery).
     case tooManyFrames(cap: Int, width: Int, height: Int)
 
     public var description: String {
@@ -36,12 +58,14 @@ public final class FrameRecorder: FramePresenter {
       case .tooManyFrames(let cap, let width, let height):
         return
           "at most \(cap) distinct frames at \(width)×\(height) for a recording (the cap on its memory); "
-          + "fewer steps, a smaller Set Size, or --state-json alone"
+          + "fewer steps, a smaller Set Size, or no --svg or --gif (--cast, --frames and --state-json keep "
+          + "only the latest frame)"
       }
     }
   }
 
-  /// Keeps the frame unless it shows the same cells as the last one; refuses one past the memory cap.
+  /// Keeps the frame and writes it to the streams unless it shows the same cells as the last one; refuses
+  /// one past the memory cap when every frame is kept.
   public func present(_ frame: RenderedFrame) throws {
     if let last = frames.last, last.buffer == frame.buffer { return }
     if !keepingFrames { frames.removeAll(keepingCapacity: true) }
@@ -50,6 +74,8 @@ public final class FrameRecorder: FramePresenter {
       throw Failure.tooManyFrames(
         cap: Self.maximumKeptCells / cells, width: frame.buffer.width, height: frame.buffer.height)
     }
-    frames.append(TimedFrame(time: now, location: location, label: label, buffer: frame.buffer))
+    let timed = TimedFrame(time: now, location: location, label: label, buffer: frame.buffer)
+    frames.append(timed)
+    for stream in streams { stream.frame(timed) }
   }
 }

@@ -23,9 +23,17 @@ public struct PlaybackOutputs: Sendable, Equatable {
     self.screenshots = screenshots
   }
 
-  /// Whether any output needs the frames (a cast, the frames file, the SVG or the GIF); `--state-json` alone
-  /// does not.
-  public var needsFrames: Bool { cast != nil || frames != nil || svg != nil || gif != nil }
+  /// Whether an output is drawn from every frame once the tape has played (the SVG or the GIF), so the
+  /// recorder keeps them all; the cast and the frames text are streamed (`stream(_:into:)`) and need only
+  /// the latest.
+  public var keepsEveryFrame: Bool { svg != nil || gif != nil }
+
+  /// Opens the cast and the frames text as files of `write`, each appended to its temporary file as the
+  /// player draws a frame; `write.commit()` puts them in place once the tape has played.
+  public func stream(_ player: TapePlayer, into write: StagedWrite) throws(OutputFileError) {
+    if let cast { player.record(into: PlaybackRecording.castStream(of: player, to: try write.stream(cast))) }
+    if let frames { player.record(into: FramesTextStream(to: try write.stream(frames))) }
+  }
 
   /// The `Screenshot` lines' files that would replace an output the command line named (`--cast`,
   /// `--frames`, `--svg` or `--gif`), checked before anything is played or written.
@@ -57,13 +65,14 @@ public struct PlaybackOutputs: Sendable, Equatable {
 
   /// What a played tape writes: the files with their contents, the folder to create for screenshots, how
   /// many screenshots have nowhere to go, and the folder they went to beside a recording when no
-  /// `--screenshots` folder was given.
-  public func files(of player: TapePlayer) -> (
+  /// `--screenshots` folder was given. With `streamed` the cast and the frames text are left out:
+  /// `stream(_:into:)` wrote them while the tape played.
+  public func files(of player: TapePlayer, streamed: Bool = false) -> (
     files: [(path: String, contents: String)], directory: String?, unplaced: Int, besideFolder: String?
   ) {
     var files: [(path: String, contents: String)] = []
-    if let cast { files.append((cast, PlaybackRecording.cast(of: player).text)) }
-    if let frames { files.append((frames, PlaybackRecording.frames(of: player))) }
+    if let cast, !streamed { files.append((cast, PlaybackRecording.cast(of: player).text)) }
+    if let frames, !streamed { files.append((frames, PlaybackRecording.frames(of: player))) }
     if let svg { files.append((svg, PlaybackRecording.svg(of: player))) }
     guard !player.screenshots.isEmpty else { return (files, nil, 0, nil) }
     guard let directory = screenshotFolder else { return (files, nil, player.screenshots.count, nil) }

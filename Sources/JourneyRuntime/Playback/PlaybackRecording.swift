@@ -10,26 +10,33 @@ public enum PlaybackRecording {
   /// the last, so it never wanders over the phone and a shell prompt after the cast lands below it.
   public static func cast(of player: TapePlayer, theme: Theme = .journey(usesColor: true)) -> Asciicast {
     let size = player.settings.size
-    var cast = Asciicast(
+    let cast = Asciicast(
       width: size.width, height: size.height + 1,
       title: player.settings.title ?? defaultTitle(player.tape.path))
-    let renderer = ANSIRenderer(theme: theme)
+    let stream = CastStream(cast, rows: size.height, theme: theme)
     var markers = player.markers[...]
-    var previous: Buffer?
     for frame in player.frames {
       while let marker = markers.first, marker.time <= frame.time {
-        cast.marker(marker.label, atMicroseconds: marker.time)
+        stream.marker(marker.label, atMicroseconds: marker.time)
         markers.removeFirst()
       }
-      let bytes =
-        previous.map { renderer.diff(from: $0, to: frame.buffer) } ?? hideCursor
-        + renderer.frame(frame.buffer)
-      cast.output(bytes, atMicroseconds: frame.time)
-      previous = frame.buffer
+      stream.frame(frame)
     }
-    for marker in markers { cast.marker(marker.label, atMicroseconds: marker.time) }
-    cast.output("\u{1B}[\(size.height + 1);1H" + showCursor, atMicroseconds: player.clock)
-    return cast
+    for marker in markers { stream.marker(marker.label, atMicroseconds: marker.time) }
+    stream.finish(atMicroseconds: player.clock)
+    return stream.events
+  }
+
+  /// The asciicast of a tape about to play, written to `destination` while it plays: the same bytes as
+  /// `cast(of:)` gives once it has played.
+  public static func castStream(of player: TapePlayer, to destination: any TextOutput)
+    -> CastStream<AsciicastWriter>
+  {
+    let size = player.settings.size
+    let writer = AsciicastWriter(
+      width: size.width, height: size.height + 1,
+      title: player.settings.title ?? defaultTitle(player.tape.path), to: destination)
+    return CastStream(writer, rows: size.height)
   }
 
   /// The animated SVG: every frame on the tape's clock, to its end, then again from the start.
@@ -49,11 +56,10 @@ public enum PlaybackRecording {
 
   /// Every frame as plain text, each under a rule line naming its number, time and tape line.
   public static func frames(of player: TapePlayer) -> String {
-    player.frames.enumerated().map { index, frame in
-      section(
-        "── frame \(index + 1) · \(JSONText.seconds(microseconds: frame.time)) s · \(frame.label) ",
-        frame.buffer)
-    }.joined()
+    let text = TextCollector()
+    let stream = FramesTextStream(to: text)
+    for frame in player.frames { stream.frame(frame) }
+    return text.text
   }
 
   /// One frame as text under a rule line that starts with `heading` and runs the frame's width.

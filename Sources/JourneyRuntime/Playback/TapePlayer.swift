@@ -20,8 +20,8 @@ public struct TapePlayer {
   private let recorder: FrameRecorder
 
   /// Prepares a tape: reads its settings, applies overrides and checks every locale, variant and button key it
-  /// names against the copy; with `keepingFrames` false (no cast, frames or SVG wanted) only the latest frame
-  /// is kept.
+  /// names against the copy; with `keepingFrames` false (no SVG or GIF wanted: they are drawn from every
+  /// frame at the end) only the latest frame is kept.
   public init(
     tape: Tape, journey: JourneyFile, catalog: CopyCatalog, overrides: ScenarioOptions = ScenarioOptions(),
     observers: [any SessionObserver] = [], keepingFrames: Bool = true
@@ -43,7 +43,11 @@ public struct TapePlayer {
   /// Frames drawn so far.
   public var frames: [TimedFrame] { recorder.frames }
 
-  /// Plays every step; stops at the first failed check, impossible action or output error.
+  /// Writes every distinct frame and marker to `stream` too, as the tape plays (call before `play()`).
+  public func record(into stream: any FrameStream) { recorder.stream(into: stream) }
+
+  /// Plays every step; stops at the first failed check, impossible action or output error. The streams
+  /// get their end only when the tape played through.
   public mutating func play() throws(PlaybackFailure) {
     do {
       try driver.start()
@@ -51,10 +55,33 @@ public struct TapePlayer {
       let start = SourceLocation(file: tape.path, line: 1, column: 1)
       throw PlaybackFailure(at: start, expected: "the walk to start", got: "\(error)")
     }
-    for step in tape.steps {
+    let markerAhead = Self.markerAhead(tape.steps, typingSpeed: settings.typingSpeed)
+    for (index, step) in tape.steps.enumerated() {
       try perform(step)
       if driver.session.hasQuit { break }
+      if !markerAhead[index + 1] { recorder.settle() }
     }
+    recorder.finish(atMicroseconds: clock)
+  }
+
+  /// For each step (and the end), whether a `Marker` line comes from it on before a step that moves the
+  /// clock: a marker at the time of frames already drawn goes before them in a cast.
+  static func markerAhead(_ steps: [TapeStep], typingSpeed: Int) -> [Bool] {
+    var ahead = [Bool](repeating: false, count: steps.count + 1)
+    for index in steps.indices.reversed() {
+      switch steps[index].command {
+      case .marker: ahead[index] = true
+      case .sleep(let milliseconds): ahead[index] = milliseconds <= 0 && ahead[index + 1]
+      case .expect, .screenshot, .interruption: ahead[index] = ahead[index + 1]
+      case .key(_, let count): ahead[index] = (count <= 0 || typingSpeed <= 0) && ahead[index + 1]
+      case .type(let text): ahead[index] = (text.isEmpty || typingSpeed <= 0) && ahead[index + 1]
+      // These act once, moving the clock by the typing speed before they draw (or fail).
+      case .launch, .terminate, .press, .background, .foreground, .otherAlert, .settingsOpen, .settingsApp,
+        .settingsGlobalOn, .settingsGlobalOff, .reinstall, .advance, .milestone, .locale, .variant:
+        ahead[index] = typingSpeed <= 0 && ahead[index + 1]
+      }
+    }
+    return ahead
   }
 
   private mutating func perform(_ step: TapeStep) throws(PlaybackFailure) {
@@ -97,8 +124,11 @@ public struct TapePlayer {
     case .locale(let locale): try act(.setLocale(locale), step)
     case .variant(let variant): try act(.setVariant(variant == "base" ? nil : variant), step)
     case .sleep(let milliseconds): clock += milliseconds * 1_000
-    case .marker(let label): markers.append((clock, label))
-    case .expect(let expectation): try TapeCheck.verify(expectation, session: driver.session, frame: driver.frame, at: at)
+    case .marker(let label):
+      markers.append((clock, label))
+      recorder.mark(label, atMicroseconds: clock)
+    case .expect(let expectation):
+      try TapeCheck.verify(expectation, session: driver.session, frame: driver.frame, at: at)
     case .screenshot(let name):
       screenshots.append((name, TextRenderer.text(driver.frame.buffer)))
     }

@@ -1,0 +1,51 @@
+import JourneyScreens
+import TerminalKit
+
+/// The asciicast made frame by frame (see `PlaybackRecording.cast`): the first frame in full, then each as
+/// the diff from the one before, with the markers, on the tape's clock, the cursor shown again at the end.
+///
+/// A marker comes before every frame drawn at its own time, even one drawn before the marker line: frames
+/// are held (as their encoded bytes) until the clock has moved past their time, a marker that comes later
+/// or `settle()` says none can come. Only the last frame's cells are kept, to diff the next one against.
+public final class CastStream<Events: AsciicastEvents>: FrameStream {
+  /// The events so far: an `Asciicast` in memory, or an `AsciicastWriter` streaming to a file.
+  public private(set) var events: Events
+  private let rows: Int
+  private let renderer: ANSIRenderer
+  private var previous: Buffer?
+  private var held: [(time: Int, bytes: String)] = []
+
+  /// A cast of frames `rows` high into `events` (whose header names a terminal one row taller).
+  public init(_ events: Events, rows: Int, theme: Theme = .journey(usesColor: true)) {
+    self.events = events
+    self.rows = rows
+    renderer = ANSIRenderer(theme: theme)
+  }
+
+  public func frame(_ frame: TimedFrame) {
+    if let first = held.first, frame.time > first.time { release() }
+    let bytes =
+      previous.map { renderer.diff(from: $0, to: frame.buffer) } ?? PlaybackRecording.hideCursor
+      + renderer.frame(frame.buffer)
+    held.append((frame.time, bytes))
+    previous = frame.buffer
+  }
+
+  public func marker(_ label: String, atMicroseconds time: Int) {
+    if let first = held.first, time > first.time { release() }
+    events.marker(label, atMicroseconds: time)
+  }
+
+  public func settle() { release() }
+
+  /// Writes the held frames, then moves the cursor to a row of its own below the frames and shows it.
+  public func finish(atMicroseconds clock: Int) {
+    release()
+    events.output("\u{1B}[\(rows + 1);1H" + PlaybackRecording.showCursor, atMicroseconds: clock)
+  }
+
+  private func release() {
+    for frame in held { events.output(frame.bytes, atMicroseconds: frame.time) }
+    held.removeAll(keepingCapacity: true)
+  }
+}
