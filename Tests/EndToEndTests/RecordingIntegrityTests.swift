@@ -155,10 +155,10 @@ struct RecordingIntegrityTests {
     return false
   }
 
-  /// Names in `folder` that look like AtomicFile's temporary files.
+  /// Names in `folder` that are staged writes (`.att-journey-staged-PID-TOKEN-N` folders).
   private static func temporaryFiles(in folder: URL) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
-      $0.contains(".tmp-") || $0.hasPrefix(".att-journey-staged")
+      $0.hasPrefix(".att-journey-staged-")
     }
   }
 
