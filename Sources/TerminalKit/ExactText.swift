@@ -10,7 +10,19 @@ struct ExactText: Hashable, Sendable {
   }
 
   static func == (lhs: ExactText, rhs: ExactText) -> Bool {
-    lhs.text.utf8.elementsEqual(rhs.text.utf8)
+    sameBytes(lhs.text, rhs.text)
+  }
+
+  /// True when two strings have the same UTF-8 bytes (not merely canonically equivalent ones).
+  static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+    let left = lhs.utf8
+    let right = rhs.utf8
+    guard left.count == right.count else { return false }
+    let compared: Bool?? = left.withContiguousStorageIfAvailable { leftBytes in
+      right.withContiguousStorageIfAvailable { leftBytes.elementsEqual($0) }
+    }
+    if let compared, let compared { return compared }
+    return left.elementsEqual(right)
   }
 
   func hash(into hasher: inout Hasher) {

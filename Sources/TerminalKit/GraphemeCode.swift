@@ -18,6 +18,8 @@ struct GraphemeCode: Sendable, Hashable {
 
   /// The empty grapheme.
   static let empty = GraphemeCode(value: emptyValue)
+  /// A single space (U+0020).
+  static let space = GraphemeCode(" " as Unicode.Scalar)
 
   private init(value: UInt32) {
     self.value = value
@@ -31,16 +33,14 @@ struct GraphemeCode: Sendable, Hashable {
   /// The code of any text: its scalar when it has one, `empty` when it has none, otherwise its index in
   /// the table (added the first time).
   init(_ text: String) {
-    var scalars = text.unicodeScalars.makeIterator()
-    guard let first = scalars.next() else {
+    let bytes = text.utf8.count
+    if bytes == 0 {
       self = .empty
-      return
-    }
-    guard scalars.next() != nil else {
+    } else if bytes <= 4, let first = text.unicodeScalars.first, UTF8.width(first) == bytes {
       value = first.value
-      return
+    } else {
+      value = Self.interned | GraphemeTable.shared.index(of: text)
     }
-    value = Self.interned | GraphemeTable.shared.index(of: text)
   }
 
   /// True for the continuation cell of a wide character.

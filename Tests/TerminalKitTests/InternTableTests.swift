@@ -45,6 +45,7 @@ struct InternTableTests {
     ])
   func clusterRoundTrips(_ cluster: String) {
     let cell = Cell(cluster, style: Style(.title, bold: true))
+    #expect(cell.code.value & GraphemeCode.interned != 0)
     #expect(Array(cell.grapheme.utf8) == Array(cluster.utf8))
     #expect(cell == Cell(cluster, style: Style(.title, bold: true)))
     #expect(cell != Cell(cluster, style: Style(.title)))
@@ -63,6 +64,16 @@ struct InternTableTests {
       #expect(code.value == text.unicodeScalars.first?.value)
       #expect(Array(code.text.utf8) == Array(text.utf8))
     }
+  }
+
+  @Test("texts are the same only byte for byte")
+  func sameBytes() {
+    #expect(ExactText.sameBytes("caf\u{E9}", "caf\u{E9}"))
+    #expect(!ExactText.sameBytes("caf\u{E9}", "cafe\u{301}"))
+    #expect(!ExactText.sameBytes("abc", "abd"))
+    #expect(!ExactText.sameBytes("ab", "abc"))
+    #expect(ExactText.sameBytes("", ""))
+    #expect(ExactText("cafe\u{301}") != ExactText("caf\u{E9}"))
   }
 
   @Test("the empty grapheme is the continuation cell, and no scalar is")
