@@ -33,13 +33,14 @@ struct GraphemeCode: Sendable, Hashable {
   /// The code of any text: its scalar when it has one, `empty` when it has none, otherwise its index in
   /// the table (added the first time).
   init(_ text: String) {
-    let bytes = text.utf8.count
-    if bytes == 0 {
-      self = .empty
-    } else if bytes <= 4, let first = text.unicodeScalars.first, UTF8.width(first) == bytes {
-      value = first.value
+    var scalars = text.unicodeScalars.makeIterator()
+    if let first = scalars.next() {
+      // One scalar exactly when it takes all the text's bytes (no second scalar to decode).
+      value =
+        UTF8.width(first) == text.utf8.count
+        ? first.value : Self.interned | GraphemeTable.shared.index(of: text)
     } else {
-      value = Self.interned | GraphemeTable.shared.index(of: text)
+      self = .empty
     }
   }
 
