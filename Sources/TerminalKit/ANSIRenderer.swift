@@ -45,11 +45,16 @@ public struct ANSIRenderer: Sendable {
     into output: inout String
   ) {
     var x = start
+    var style: Style?
+    var look = Appearance()
     while x < end {
       let cell = buffer[x, y]
       defer { x += 1 }
       if cell.isContinuation { continue }
-      let look = theme.appearance(of: cell.style)
+      if cell.style != style {
+        look = theme.appearance(of: cell.style)
+        style = cell.style
+      }
       if look != current {
         output += sgr(look)
         current = look

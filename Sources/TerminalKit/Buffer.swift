@@ -5,7 +5,7 @@ public struct Buffer: Sendable, Hashable {
   /// Rows.
   public let height: Int
   /// Cells, row by row.
-  public private(set) var cells: [Cell]
+  public internal(set) var cells: [Cell]
 
   /// Creates a buffer filled with one cell.
   public init(width: Int, height: Int, fill: Cell = .blank) {

@@ -41,8 +41,10 @@ extension Buffer {
   public mutating func put(_ glyph: Glyph, x: Int, y: Int) {
     guard y >= 0, y < height, x >= 0, x + glyph.width <= width else { return }
     for column in x..<(x + glyph.width) { detachWide(x: column, y: y) }
-    self[x, y] = Cell(glyph.text, style: glyph.style)
-    if glyph.width == 2 { self[x + 1, y] = Cell("", style: glyph.style) }
+    guard x < width else { return }
+    let index = y * width + x
+    cells[index] = Cell(code: GraphemeCode(glyph.text), style: glyph.style)
+    if glyph.width == 2 { cells[index + 1] = Cell(code: .empty, style: glyph.style) }
   }
 
   /// Fills a rect with a cell (clipped to the buffer).
@@ -64,7 +66,8 @@ extension Buffer {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
     for y in area.y..<area.maxY {
-      for x in area.x..<area.maxX { self[x, y].style = style }
+      let start = y * width
+      for index in (start + area.x)..<(start + area.maxX) { cells[index].style = style }
     }
   }
 
@@ -97,12 +100,15 @@ extension Buffer {
   }
 
   /// Before overwriting (x, y), blanks the other half of any wide character that covers it.
+  ///
+  /// Callers pass a cell inside the buffer.
   private mutating func detachWide(x: Int, y: Int) {
-    let cell = self[x, y]
-    if cell.isContinuation, x > 0, y < height, x < width {
-      self[x - 1, y] = Cell(" ", style: self[x - 1, y].style)
-    } else if x + 1 < width, self[x + 1, y].isContinuation {
-      self[x + 1, y] = Cell(" ", style: self[x + 1, y].style)
+    guard x >= 0, y >= 0, x < width, y < height else { return }
+    let index = y * width + x
+    if cells[index].isContinuation, x > 0 {
+      cells[index - 1].code = .space
+    } else if x + 1 < width, cells[index + 1].isContinuation {
+      cells[index + 1].code = .space
     }
   }
 }

@@ -143,7 +143,7 @@ public struct SVGRenderer: Sendable {
     x = 0
     while x < buffer.width {
       let cell = buffer[x, y]
-      if cell.isContinuation || cell.grapheme == " " || cell.grapheme.isEmpty {
+      if cell.isContinuation || cell.isSpace {
         x += 1
         continue
       }
@@ -155,7 +155,7 @@ public struct SVGRenderer: Sendable {
         while end < buffer.width {
           let next = buffer[end, y]
           let nextIsWide = end + 1 < buffer.width && buffer[end + 1, y].isContinuation
-          guard !next.isContinuation, !nextIsWide, next.grapheme != " ", looks[end] == look else { break }
+          guard !next.isContinuation, !nextIsWide, !next.isSpace, looks[end] == look else { break }
           text += next.grapheme
           end += 1
         }

@@ -3,18 +3,38 @@
 /// Roles are open: TerminalKit names the generic ones below, and an app adds its own with
 /// `StyleRole("name")` (and gives them looks in its `Palette`).
 public struct StyleRole: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
+  /// The role's number in `RoleNames`: a role is plain data, so a style copies without reference counting.
+  let id: UInt32
+
   /// The role's name, also its CSS class suffix in HTML output (`r-<name>`).
-  public let rawValue: String
+  public var rawValue: String { RoleNames.shared.name(of: id) }
 
   /// Creates a role from its name.
   public init(rawValue: String) {
-    self.rawValue = rawValue
+    self.id = RoleNames.shared.id(of: rawValue)
   }
 
   /// Creates a role from its name.
   public init(_ name: String) {
-    self.rawValue = name
+    self.init(rawValue: name)
   }
+
+  /// Decodes a role from its name, a plain string.
+  public init(from decoder: any Decoder) throws {
+    self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+  }
+
+  /// Encodes the role as its name, a plain string.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+
+  /// Two roles are equal when their names have the same UTF-8 bytes.
+  public static func == (lhs: StyleRole, rhs: StyleRole) -> Bool { lhs.id == rhs.id }
+
+  /// Hashes the role's id.
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
   /// The role's name.
   public var description: String { rawValue }

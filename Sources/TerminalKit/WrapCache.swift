@@ -16,7 +16,7 @@ final class WrapCache: @unchecked Sendable {
     static func == (lhs: Key, rhs: Key) -> Bool {
       lhs.width == rhs.width && lhs.wordWidth == rhs.wordWidth && lhs.text.runs.count == rhs.text.runs.count
         && zip(lhs.text.runs, rhs.text.runs).allSatisfy {
-          $0.style == $1.style && $0.text.utf8.elementsEqual($1.text.utf8)
+          $0.style == $1.style && ExactText.sameBytes($0.text, $1.text)
         }
     }
 
