@@ -9,9 +9,10 @@ public enum ParallelWork {
   /// The stack each helper thread gets: the main thread's usual size, so deep work behaves alike on all.
   private static let stackBytes = 8 << 20
 
-  /// Runs `body` once for every index in `0..<iterations`, on up to one thread per processor (the calling
-  /// thread among them), and returns when every call has returned. Indices are handed out in order; a
-  /// thread that cannot be started leaves its share to the others.
+  /// Runs `body` once for every index in `0..<iterations` and returns when every call has returned.
+  ///
+  /// The calls run on up to one thread per processor, the calling thread among them. Indices are handed
+  /// out in order; a thread that cannot be started leaves its share to the others.
   public static func forEach(iterations: Int, _ body: @Sendable (Int) -> Void) {
     guard iterations > 0 else { return }
     let threads = min(iterations, Host.processorCount())
