@@ -18,6 +18,22 @@ let freeTypeHeaders: [SwiftSetting] = [
 // drop the -O here for that build.
 let strict: [SwiftSetting] =
   [.swiftLanguageMode(.v6), .unsafeFlags(["-O"], .when(configuration: .debug))] + freeTypeHeaders
+// The program's own targets use neither async/await nor regex: without the implicit imports of _Concurrency
+// and _StringProcessing the process loads neither them nor libdispatch and the regex parser, which they need
+// (TextSafety's TextSearch has the few string searches they are used for). Synchronization's `Atomic` is
+// inlined into the code that uses it, so its library is not linked either: a call that does need it fails
+// to link. Every library costs start-up time (mapping, relocations, symbol lookups). Test targets, their
+// support and the benchmarks keep the implicit imports.
+let program: [SwiftSetting] =
+  strict + [
+    .unsafeFlags([
+      "-Xfrontend", "-disable-implicit-concurrency-module-import",
+      "-Xfrontend", "-disable-implicit-string-processing-module-import",
+    ]),
+    .unsafeFlags(
+      ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "swiftSynchronization"],
+      .when(platforms: [.linux])),
+  ]
 
 let package = Package(
   name: "att-journey",
@@ -41,35 +57,35 @@ let package = Package(
     .library(name: "GIFRendering", targets: ["GIFRendering"]),
   ],
   targets: [
-    .target(name: "TextSafety", swiftSettings: strict),
+    .target(name: "TextSafety", swiftSettings: program),
     // Files, folders, paths, the environment and child processes through the C library: no Foundation.
-    .target(name: "HostSystem", swiftSettings: strict),
-    .target(name: "JSONText", dependencies: ["TextSafety"], swiftSettings: strict),
-    .target(name: "ConsentEngine", dependencies: ["JSONText", "TextSafety"], swiftSettings: strict),
-    .target(name: "StringTables", dependencies: ["JSONText", "TextSafety"], swiftSettings: strict),
+    .target(name: "HostSystem", swiftSettings: program),
+    .target(name: "JSONText", dependencies: ["TextSafety"], swiftSettings: program),
+    .target(name: "ConsentEngine", dependencies: ["JSONText", "TextSafety"], swiftSettings: program),
+    .target(name: "StringTables", dependencies: ["JSONText", "TextSafety"], swiftSettings: program),
     .target(
       name: "CopyLint",
       dependencies: ["HostSystem", "JSONText", "StringTables", "TerminalKit", "TextSafety"],
-      swiftSettings: strict),
-    .target(name: "TerminalKit", dependencies: ["HostSystem", "TextSafety"], swiftSettings: strict),
+      swiftSettings: program),
+    .target(name: "TerminalKit", dependencies: ["HostSystem", "TextSafety"], swiftSettings: program),
     // Formats/ imports nothing, so the fuzz build can compile the readers alone.
     // CopyLint: budgets in translator notes and import warnings are measured as lint measures them.
     .target(
       name: "CopyExchange",
       dependencies: ["CopyLint", "HostSystem", "JSONText", "StringTables", "TextSafety"],
-      swiftSettings: strict),
+      swiftSettings: program),
     .target(
       name: "JourneyScreens", dependencies: ["ConsentEngine", "StringTables", "TerminalKit"],
-      swiftSettings: strict),
+      swiftSettings: program),
     // Staged all-or-nothing output and recordings; never depends on JourneyRuntime.
-    .target(name: "Recordings", dependencies: ["JSONText", "TextSafety"], swiftSettings: strict),
+    .target(name: "Recordings", dependencies: ["JSONText", "TextSafety"], swiftSettings: program),
     .target(
       name: "JourneyRuntime",
       dependencies: [
         "Recordings", "ConsentEngine", "HostSystem", "JSONText", "TextSafety", "StringTables", "CopyLint",
         "TerminalKit", "JourneyScreens", "GIFRendering",
       ],
-      swiftSettings: strict),
+      swiftSettings: program),
     // The review of the copy: every gallery screen in every locale and variant, drawn through the session;
     // VoiceOver's transcript, the accessibility audit, what changed since a sign-off.
     .target(
@@ -78,7 +94,7 @@ let package = Package(
         "ConsentEngine", "CopyLint", "HostSystem", "JourneyRuntime", "JourneyScreens", "StringTables",
         "TerminalKit", "TextSafety",
       ],
-      swiftSettings: strict),
+      swiftSettings: program),
     // Every demo tape in every locale, played into one folder of recordings and an index page.
     .target(
       name: "DemoGallery",
@@ -86,14 +102,14 @@ let package = Package(
         "GIFRendering", "HostSystem", "JourneyRuntime", "JourneyScreens", "Recordings", "StringTables",
         "TerminalKit", "TextSafety",
       ],
-      swiftSettings: strict),
+      swiftSettings: program),
     .target(
       name: "JourneyMap",
       dependencies: [
         "ConsentEngine", "CopyReview", "HostSystem", "TextSafety", "StringTables", "TerminalKit",
         "JourneyScreens", "JourneyRuntime",
       ],
-      swiftSettings: strict),
+      swiftSettings: program),
     // pkg-config name: ncursesw. It is not declared: SwiftPM would refuse its -D flags with a warning, and the
     // shim defines them itself. Homebrew's ncurses is keg-only: see the README for macOS.
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
@@ -101,14 +117,14 @@ let package = Package(
     // strict); the module map links nothing: GIFRendering opens the library with dlopen when a GIF is drawn.
     .systemLibrary(name: "CFreeType", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
     // GIFs drawn from cells: FreeType glyphs, exact box drawing, an LZW encoder; no Foundation.
-    .target(name: "GIFRendering", dependencies: ["TerminalKit", "CFreeType"], swiftSettings: strict),
+    .target(name: "GIFRendering", dependencies: ["TerminalKit", "CFreeType"], swiftSettings: program),
     .executableTarget(
       name: "att-journey",
       dependencies: [
         "HostSystem", "JourneyRuntime", "JourneyMap", "CopyExchange", "CopyReview", "DemoGallery",
         "CNcursesw", "GIFRendering",
       ],
-      swiftSettings: strict),
+      swiftSettings: program),
     .executableTarget(
       name: "Benchmarks", dependencies: ["JourneyRuntime", "JourneyMap", "DemoGallery", "GIFRendering"],
       swiftSettings: strict),
@@ -162,8 +178,8 @@ let package = Package(
     .testTarget(
       name: "DemoGalleryTests",
       dependencies: [
-        "DemoGallery", "JourneyRuntime", "JourneyScreens", "StringTables", "TerminalKit", "TextSafety",
-        "JourneyTestSupport",
+        "DemoGallery", "HostSystem", "JourneyRuntime", "JourneyScreens", "StringTables", "TerminalKit",
+        "TextSafety", "JourneyTestSupport",
       ],
       swiftSettings: strict),
     .testTarget(

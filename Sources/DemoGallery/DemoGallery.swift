@@ -1,5 +1,4 @@
 import ConsentEngine
-import Dispatch
 import GIFRendering
 import HostSystem
 import JourneyRuntime
@@ -43,7 +42,7 @@ public struct DemoGallery: Sendable {
     let locales = catalog.locales
     let jobs = parsed.flatMap { item in locales.map { (item, $0) } }
     let results = DemoGalleryResults(count: jobs.count)
-    DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+    ParallelWork.forEach(iterations: jobs.count) { index in
       let ((tape, text), locale) = jobs[index]
       var result = play(tape, text: text, locale: locale, journey: journey, catalog: catalog)
       if let gif, let player = result.player,

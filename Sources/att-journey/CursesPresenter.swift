@@ -23,6 +23,8 @@ final class CursesPresenter: Presenter {
   private let trap: SignalTrap
   private let theme: Theme
   private var pairs: [PairKey: Int16] = [:]
+  /// The last style `put` drew, with its curses attributes and colour pair.
+  private var lastLook: (style: Style, attributes: attr_t, pair: Int16)?
   private var previous: Buffer?
   private var clearsBeforeNextFrame = true
   private let savedCursor: Int32
@@ -127,14 +129,51 @@ final class CursesPresenter: Presenter {
 
   /// The columns ncurses will use for a grapheme; 0 when it must not be sent as it is.
   private static func columns(of grapheme: String) -> Int {
-    let scalars = Array(grapheme.unicodeScalars)
-    guard let first = scalars.first, scalars.count < 5 else { return 0 }
-    if scalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) { return 0 }
+    var scalars = grapheme.unicodeScalars.makeIterator()
+    guard let first = scalars.next(), !isControl(first) else { return 0 }
+    var count = 1
+    while let next = scalars.next() {
+      count += 1
+      if count == maximumScalars + 1 || isControl(next) { return 0 }
+    }
     let width = shim_wcwidth(wchar_t(bitPattern: first.value))
     return width > 0 ? Int(width) : 0
   }
 
+  /// The most scalars a grapheme may have to be sent as it is (ncurses keeps a few per cell).
+  private static let maximumScalars = 4
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+
   private func put(_ grapheme: String, style: Style, _ x: Int, _ y: Int) {
+    let (attributes, pair) = curses(style)
+    // A grapheme sent as it is has at most `maximumScalars` scalars: they and the terminating zero fit on
+    // the stack; anything longer (never drawn by `draw`) goes through an array.
+    let capacity = Self.maximumScalars + 1
+    guard grapheme.unicodeScalars.count < capacity else {
+      let characters = grapheme.unicodeScalars.map { wchar_t(bitPattern: $0.value) } + [0]
+      _ = characters.withUnsafeBufferPointer { wide in
+        shim_put_cell(Int32(y), Int32(x), wide.baseAddress, attributes, pair)
+      }
+      return
+    }
+    withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: capacity) { wide in
+      var end = 0
+      for scalar in grapheme.unicodeScalars {
+        wide[end] = wchar_t(bitPattern: scalar.value)
+        end += 1
+      }
+      wide[end] = 0
+      _ = shim_put_cell(Int32(y), Int32(x), wide.baseAddress, attributes, pair)
+    }
+  }
+
+  /// The curses attributes and colour pair of a style; the last one is kept, as neighbouring cells mostly
+  /// share their style.
+  private func curses(_ style: Style) -> (attr_t, Int16) {
+    if let last = lastLook, last.style == style { return (last.attributes, last.pair) }
     let look = theme.appearance(of: style)
     var attributes = shim_a_normal()
     if look.bold { attributes |= shim_a_bold() }
@@ -143,11 +182,8 @@ final class CursesPresenter: Presenter {
     if look.underline { attributes |= shim_a_underline() }
     if style.italic { attributes |= shim_a_italic() }
     let pair = theme.usesColor ? pairNumber(look.foreground, look.background) : 0
-    var characters = grapheme.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-    characters.append(0)
-    _ = characters.withUnsafeBufferPointer { wide in
-      shim_put_cell(Int32(y), Int32(x), wide.baseAddress, attributes, pair)
-    }
+    lastLook = (style, attributes, pair)
+    return (attributes, pair)
   }
 
   /// One colour pair per (foreground, background) in use; pair 0 when the terminal runs out.

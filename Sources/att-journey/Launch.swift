@@ -73,7 +73,9 @@ enum Launch {
       return 1
     }
     if case .signal(let signal) = ending { reraise(signal) }
-    return ExitStatus.ok
+    // Every file the walk writes is written and the terminal is restored: end the process now instead of
+    // freeing the session, the copy of every locale and the drawn screens one object at a time.
+    exit(ExitStatus.ok)
   }
 
   private static func makeObservers(_ options: WalkCommand) throws -> [any SessionObserver] {

@@ -4,20 +4,24 @@
   import Darwin
 #endif
 
-let line: ParsedCommandLine
-do {
-  line = try CommandParser.parse(Array(CommandLine.arguments.dropFirst()))
-} catch {
-  StandardError.report(error.description)
-  exit(2)
+/// Parses the command line and runs its command: the process's exit status.
+func runCommandLine() -> Int32 {
+  let line: ParsedCommandLine
+  do {
+    line = try CommandParser.parse(Array(CommandLine.arguments.dropFirst()))
+  } catch {
+    StandardError.report(error.description)
+    return 2
+  }
+  if line.general.showsHelp {
+    print(Usage.text, terminator: "")
+    return 0
+  }
+  if line.general.showsVersion {
+    print("att-journey \(Usage.version)")
+    return 0
+  }
+  return line.command.run()
 }
 
-if line.general.showsHelp {
-  print(Usage.text, terminator: "")
-  exit(0)
-}
-if line.general.showsVersion {
-  print("att-journey \(Usage.version)")
-  exit(0)
-}
-exit(line.command.run())
+exit(runCommandLine())
