@@ -110,8 +110,9 @@ public final class StagedWrite {
     entries[index].bytes.removeAll(keepingCapacity: true)
   }
 
-  /// Writes every file, then renames them in; a failure puts the old files back. The write is over after
-  /// it, done or not: its temporary files are gone.
+  /// Writes every file, then renames them in; a failure puts the old files back.
+  ///
+  /// The write is over after it, done or not: its temporary files are gone.
   public func commit() throws(OutputFileError) {
     defer { close() }
     guard !closed else { throw .cannotWrite(path: ".", reason: "the staged write is already over") }
@@ -365,8 +366,9 @@ public final class StagedWrite {
     guard failure == 0 else { throw .cannotWrite(path: shown, reason: String(cString: strerror(failure))) }
   }
 
-  /// A temporary file with no name, read and written (`mkstemp` in `TMPDIR`, unlinked at once): nothing
-  /// to remove after a failure or a signal. -1 with `errno` set when it cannot be made.
+  /// A temporary file with no name, read and written (`mkstemp` in `TMPDIR`, unlinked at once).
+  ///
+  /// Nothing is left to remove after a failure or a signal; -1 with `errno` set when it cannot be made.
   private static func unnamedTemporaryFile() -> Int32 {
     let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
     var template = Array((folder + "/.att-journey-stream-XXXXXX").utf8CString)

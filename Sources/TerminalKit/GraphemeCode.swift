@@ -4,7 +4,7 @@ import HostSystem
 /// reference counting.
 ///
 /// A one-scalar grapheme is its scalar value; the empty grapheme (the continuation cell of a wide
-/// character) is one reserved value; any other text is an index into `GraphemeTable`, which keeps each
+/// character) is one reserved value; any other text is an index into `InternTable.graphemes`, which keeps each
 /// distinct text once, by its exact UTF-8 bytes. Two codes are equal exactly when their texts have the
 /// same bytes: a decomposed `é` is not a precomposed one.
 struct GraphemeCode: Sendable, Hashable {
@@ -38,7 +38,7 @@ struct GraphemeCode: Sendable, Hashable {
       // One scalar exactly when it takes all the text's bytes (no second scalar to decode).
       value =
         UTF8.width(first) == text.utf8.count
-        ? first.value : Self.interned | GraphemeTable.shared.index(of: text)
+        ? first.value : Self.interned | InternTable.graphemes.index(of: text)
     } else {
       self = .empty
     }
@@ -52,41 +52,9 @@ struct GraphemeCode: Sendable, Hashable {
 
   /// The grapheme's text.
   var text: String {
-    if value & Self.interned != 0 { return GraphemeTable.shared.text(at: value & ~Self.interned) }
+    if value & Self.interned != 0 { return InternTable.graphemes.text(at: value & ~Self.interned) }
     if value == Self.emptyValue { return "" }
     // Every value below `emptyValue` that is not interned came from a `Unicode.Scalar`.
     return String(Unicode.Scalar(value).unsafelyUnwrapped)
   }
-}
-
-/// Every grapheme text of more than one scalar a cell has held in this process, each once, with its
-/// index: append-only and shared between threads behind a lock.
-final class GraphemeTable: @unchecked Sendable {
-  /// The table every cell uses.
-  static let shared = GraphemeTable()
-
-  private let lock = Lock()
-  private var texts: [String] = []
-  private var indices: [ExactText: UInt32] = [:]
-
-  /// The index of `text`, added to the table the first time.
-  func index(of text: String) -> UInt32 {
-    let key = ExactText(text)
-    return lock.withLock {
-      if let index = indices[key] { return index }
-      precondition(texts.count < Int(GraphemeCode.interned), "more distinct graphemes than a cell can name")
-      let index = UInt32(texts.count)
-      texts.append(text)
-      indices[key] = index
-      return index
-    }
-  }
-
-  /// The text at an index the table gave out.
-  func text(at index: UInt32) -> String {
-    lock.withLock { texts[Int(index)] }
-  }
-
-  /// How many texts the table holds.
-  var count: Int { lock.withLock { texts.count } }
 }

@@ -3,15 +3,15 @@
 /// Roles are open: TerminalKit names the generic ones below, and an app adds its own with
 /// `StyleRole("name")` (and gives them looks in its `Palette`).
 public struct StyleRole: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
-  /// The role's number in `RoleNames`: a role is plain data, so a style copies without reference counting.
+  /// The role's number in `InternTable.roleNames`: a role is plain data, so a style copies without reference counting.
   let id: UInt32
 
   /// The role's name, also its CSS class suffix in HTML output (`r-<name>`).
-  public var rawValue: String { RoleNames.shared.name(of: id) }
+  public var rawValue: String { InternTable.roleNames.text(at: id) }
 
   /// Creates a role from its name.
   public init(rawValue: String) {
-    self.id = RoleNames.shared.id(of: rawValue)
+    self.id = InternTable.roleNames.index(of: rawValue)
   }
 
   /// Creates a role from its name.

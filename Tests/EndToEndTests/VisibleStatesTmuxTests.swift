@@ -18,8 +18,11 @@ struct VisibleStatesTmuxTests {
     try session.sendKeys("?")
     try session.waitFor("Keys · Esc or ? closes")
     try session.sendKeys("Escape")
-    let closed = try session.waitUntil("help closed") { !$0.contains("Keys · Esc") }
-    #expect(closed.contains("? keys · q quit"))
+    // Waits for the whole closed frame: a capture can land while curses is still writing the rows below.
+    let closed = try session.waitUntil("help closed and the key hint back") {
+      !$0.contains("Keys · Esc") && $0.contains("? keys · q quit") && !$0.contains("this help")
+    }
+    #expect(closed.contains("Daily Grid"), "the home screen under the help is whole again")
   }
 
   @Test("ATT-4: c draws Control Centre over the app and says the app is inactive; b shows the home screen")
