@@ -63,10 +63,12 @@ public struct PlaybackOutputs: Sendable, Equatable {
     return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
   }
 
-  /// What a played tape writes: the files with their contents, the folder to create for screenshots, how
-  /// many screenshots have nowhere to go, and the folder they went to beside a recording when no
-  /// `--screenshots` folder was given. With `streamed` the cast and the frames text are left out:
-  /// `stream(_:into:)` wrote them while the tape played.
+  /// What a played tape writes, and where its screenshots go.
+  ///
+  /// The files with their contents, the folder to create for screenshots, how many screenshots have
+  /// nowhere to go, and the folder they went to beside a recording when no `--screenshots` folder was
+  /// given. With `streamed` the cast and the frames text are left out: `stream(_:into:)` wrote them while
+  /// the tape played.
   public func files(of player: TapePlayer, streamed: Bool = false) -> (
     files: [(path: String, contents: String)], directory: String?, unplaced: Int, besideFolder: String?
   ) {

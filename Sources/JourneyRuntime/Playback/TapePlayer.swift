@@ -46,8 +46,9 @@ public struct TapePlayer {
   /// Writes every distinct frame and marker to `stream` too, as the tape plays (call before `play()`).
   public func record(into stream: any FrameStream) { recorder.stream(into: stream) }
 
-  /// Plays every step; stops at the first failed check, impossible action or output error. The streams
-  /// get their end only when the tape played through.
+  /// Plays every step; stops at the first failed check, impossible action or output error.
+  ///
+  /// The streams get their end only when the tape played through.
   public mutating func play() throws(PlaybackFailure) {
     do {
       try driver.start()
