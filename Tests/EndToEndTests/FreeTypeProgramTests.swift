@@ -44,6 +44,22 @@ struct FreeTypeProgramTests {
   }
 
   @Test(
+    "of the Swift runtime the program loads only libswiftCore and libswiftGlibc, and no Foundation or ICU")
+  func onlyTwoSwiftLibraries() throws {
+    let libraries = try Self.ldd(try BuiltProgram.path())
+    #expect(libraries.contains("libncursesw"), "\(libraries)")
+    let swift = Set(
+      libraries.split(separator: "\n").compactMap { line -> String? in
+        let name = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
+        let isSwift =
+          name.hasPrefix("libswift") || name.hasPrefix("libdispatch") || name.hasPrefix("libBlocks")
+          || name.hasPrefix("libFoundation") || name.hasPrefix("lib_Foundation")
+        return isSwift ? name.components(separatedBy: ".so").first : nil
+      })
+    #expect(swift == ["libswiftCore", "libswiftGlibc"], "\(libraries)")
+  }
+
+  @Test(
     "play --gif without FreeType: one line naming the package, exit 69, nothing written",
     .enabled(if: PrivateMounts.available, "unshare -rm is not allowed here: cannot hide FreeType"))
   func playWithoutFreeType() throws {
