@@ -1,4 +1,5 @@
 import HostSystem
+import TextSafety
 
 /// The result of a check on the long text it ran on last, with what else it depended on (a locale).
 ///
@@ -19,7 +20,7 @@ final class LongTextMemo<Result: Sendable>: @unchecked Sendable {
     guard text.utf8.count >= Self.shortest else { return make() }
     let known = lock.withLock { () -> Result? in
       // Byte for byte: `String`'s `==` is canonical equivalence, and a decomposed text is another text.
-      guard let last, last.context.utf8.elementsEqual(context.utf8), last.text.utf8.elementsEqual(text.utf8)
+      guard let last, ExactText.sameBytes(last.context, context), ExactText.sameBytes(last.text, text)
       else { return nil }
       return last.result
     }

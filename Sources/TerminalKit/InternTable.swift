@@ -1,4 +1,5 @@
 import HostSystem
+import TextSafety
 
 /// Texts made small numbers: each distinct text (by its exact UTF-8 bytes, never by canonical equivalence)
 /// once, with its index; append-only and shared between threads behind a lock, so a cell and a style are

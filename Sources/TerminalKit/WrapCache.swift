@@ -1,4 +1,5 @@
 import HostSystem
+import TextSafety
 
 /// Texts wrapped before, with their lines: a walk, a map or a review draws the same copy at the same width
 /// again and again, and wrapping is a pure function of the text and the widths.
@@ -25,11 +26,7 @@ final class WrapCache: @unchecked Sendable {
       hasher.combine(wordWidth)
       for run in text.runs {
         hasher.combine(run.style)
-        hasher.combine(run.text.utf8.count)
-        let hashed: Void? = run.text.utf8.withContiguousStorageIfAvailable {
-          hasher.combine(bytes: UnsafeRawBufferPointer($0))
-        }
-        if hashed == nil { for byte in run.text.utf8 { hasher.combine(byte) } }
+        hasher.combine(ExactText(run.text))
       }
     }
   }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
+import TextSafety
 
 @testable import TerminalKit
 

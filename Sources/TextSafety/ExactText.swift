@@ -1,20 +1,21 @@
 /// A string compared and hashed by its exact UTF-8 bytes, not by Swift's canonical equivalence:
 /// a decomposed `é` (`e` + U+0301) and a precomposed one are different keys.
-struct ExactText: Hashable, Sendable {
+public struct ExactText: Hashable, Sendable {
   /// The text.
-  let text: String
+  public let text: String
 
   /// Wraps a text.
-  init(_ text: String) {
+  public init(_ text: String) {
     self.text = text
   }
 
-  static func == (lhs: ExactText, rhs: ExactText) -> Bool {
+  /// Equal when the two texts have the same UTF-8 bytes.
+  public static func == (lhs: ExactText, rhs: ExactText) -> Bool {
     sameBytes(lhs.text, rhs.text)
   }
 
   /// True when two strings have the same UTF-8 bytes (not merely canonically equivalent ones).
-  static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
+  public static func sameBytes(_ lhs: String, _ rhs: String) -> Bool {
     let left = lhs.utf8
     let right = rhs.utf8
     guard left.count == right.count else { return false }
@@ -25,7 +26,8 @@ struct ExactText: Hashable, Sendable {
     return left.elementsEqual(right)
   }
 
-  func hash(into hasher: inout Hasher) {
+  /// Hashes the UTF-8 bytes.
+  public func hash(into hasher: inout Hasher) {
     hasher.combine(text.utf8.count)
     let hashed: Void? = text.utf8.withContiguousStorageIfAvailable {
       hasher.combine(bytes: UnsafeRawBufferPointer($0))
