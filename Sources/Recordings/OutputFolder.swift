@@ -7,11 +7,18 @@
 /// Creating the folder outputs go into, with its parents, as `mkdir -p` does.
 public enum OutputFolder {
   /// Creates `path` and any missing parents; an existing folder is fine.
-  public static func create(_ path: String) throws(OutputFileError) {
+  ///
+  /// Returns the folders it made, deepest first, so a run that ends up writing nothing can take them away
+  /// again.
+  @discardableResult
+  public static func create(_ path: String) throws(OutputFileError) -> [String] {
+    var made: [String] = []
     var prefix = path.hasPrefix("/") ? "/" : ""
     for component in path.split(separator: "/") {
       prefix += component
-      if mkdir(prefix, 0o755) != 0 {
+      if mkdir(prefix, 0o755) == 0 {
+        made.append(prefix)
+      } else {
         let failure = errno
         var status = stat()
         guard failure == EEXIST, stat(prefix, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR else {
@@ -22,5 +29,6 @@ public enum OutputFolder {
       }
       prefix += "/"
     }
+    return made.reversed()
   }
 }

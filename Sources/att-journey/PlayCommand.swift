@@ -208,15 +208,7 @@ struct PlayCommand: ParsableCommand {
   /// deepest first, so a run that writes nothing can take them away again.
   private static func allLocalesFolders(_ recording: RecordingArguments) throws(OutputFileError) -> [String] {
     guard let folder = recording.allLocalesDirectory else { return [] }
-    var missing: [String] = []
-    var path = folder
-    var status = stat()
-    while !path.isEmpty, path != "/", path != ".", lstat(path, &status) != 0 {
-      missing.append(path)
-      path = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-    }
-    try OutputFolder.create(folder)
-    return missing
+    return try OutputFolder.create(folder)
   }
 
   /// Plays the tape once, its cast and frames text streamed into `staged` (every frame is kept only for
