@@ -53,15 +53,17 @@ enum Launch {
       return 1
     }
     // ATT_JOURNEY_POLL_COPY=1 uses the stat poll that stands in where no file notifications exist.
-    let liveCopy = LiveCopy(
-      directory: source.directory, catalog: session.catalog, options: scenario,
-      polling: Host.environment("ATT_JOURNEY_POLL_COPY") == "1")
-    presenter.watch = liveCopy.watch
+    let polling = Host.environment("ATT_JOURNEY_POLL_COPY") == "1"
     let ending: WalkEnding
     do {
       (ending, _) = try SessionDriver.run(
         session, on: presenter, observers: observers, stopsAfterFirstFrame: options.exitsAfterFirstFrame,
-        liveCopy: liveCopy)
+        watchingCopy: { shown in
+          let liveCopy = LiveCopy(
+            directory: source.directory, catalog: shown.catalog, options: scenario, polling: polling)
+          presenter.watch = liveCopy.watch
+          return liveCopy
+        })
       presenter.shutdown()
     } catch let error as OutputFileError {
       presenter.shutdown()

@@ -95,16 +95,20 @@ public final class SessionDriver {
 
   /// Runs an interactive presenter until the person quits or a signal arrives (or after the first frame,
   /// when asked); the caller shuts the presenter down.
+  ///
+  /// `watchingCopy` starts the live copy once the first frame is on screen: the first frame does not wait
+  /// for the folder watch, and a walk that ends there never starts one (closing an inotify descriptor
+  /// waits for the kernel to retire its watches, some 15 ms, longer than the whole first frame).
   public static func run(
     _ session: JourneySession, on presenter: some Presenter, observers: [any SessionObserver] = [],
-    stopsAfterFirstFrame: Bool = false, liveCopy: LiveCopy? = nil
+    stopsAfterFirstFrame: Bool = false, watchingCopy: ((JourneySession) -> LiveCopy)? = nil
   ) throws -> (WalkEnding, JourneySession) {
     var initial = session
     initial.resize(to: presenter.size)
     let driver = SessionDriver(session: initial, presenter: presenter, observers: observers)
-    driver.liveCopy = liveCopy
     try driver.start()
     if stopsAfterFirstFrame { return (.quit, driver.session) }
+    driver.liveCopy = watchingCopy?(driver.session)
     while true {
       switch presenter.nextEvent(timeoutMilliseconds: -1) {
       case .key(let key):
