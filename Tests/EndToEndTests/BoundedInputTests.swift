@@ -68,18 +68,34 @@ struct BoundedInputTests {
   }
 
   // 1: the cast and the frames text are streamed to their temporary files; only the SVG and GIF keep frames.
-  @Test("1: play --cast --frames of the largest tape at 500×200 streams both under 100 MB; --svg is refused")
+  @Test(
+    "1: play --cast of a 100 000-key tape at 500×200 streams under 200 MB; --frames too; --svg is refused")
   func castIsStreamed() throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
-    // 272 presses, the tape cap at 500×200: 273 distinct frames, past the 40 a recording may keep.
+    // 100 000 presses, the tape cap: each `l` shows the next locale, so 100 001 distinct frames.
+    try ("Set Size 500x200\nLaunch\n" + String(repeating: "Key l 1000\n", count: 99) + "Key l 999\n").write(
+      to: folder.appendingPathComponent("big.tape"), atomically: true, encoding: .utf8)
+    let run = try peakKilobytes(
+      ["play", "big.tape", "--copy", BuiltProgram.copyDirectory, "--cast", "big.cast"], directory: folder)
+    #expect(run.status == 0)
+    #expect(run.kilobytes > 0 && run.kilobytes < 200 * 1024, "peak \(run.kilobytes) KB")
+    let cast = try String(contentsOf: folder.appendingPathComponent("big.cast"), encoding: .utf8)
+    let castLines = cast.split(separator: "\n")
+    #expect(castLines.count == 100_003, "the header, 100 001 frames and the cursor shown again")
+    let last = try #require(
+      try JSONSerialization.jsonObject(with: Data(castLines[castLines.count - 1].utf8)) as? [Any])
+    #expect(last[0] as? Double == 6000, "the last event is at the end of the tape's clock")
+    try FileManager.default.removeItem(at: folder.appendingPathComponent("big.cast"))
+
+    // 272 presses: 273 distinct frames, past the 40 a recording may keep.
     try "Set Size 500x200\nLaunch\nKey l 271\n".write(
       to: folder.appendingPathComponent("k.tape"), atomically: true, encoding: .utf8)
-    let run = try peakKilobytes(
+    let small = try peakKilobytes(
       ["play", "k.tape", "--copy", BuiltProgram.copyDirectory, "--cast", "k.cast", "--frames", "k.txt"],
       directory: folder)
-    #expect(run.status == 0)
-    #expect(run.kilobytes > 0 && run.kilobytes < 100 * 1024, "peak \(run.kilobytes) KB")
+    #expect(small.status == 0)
+    #expect(small.kilobytes > 0 && small.kilobytes < 100 * 1024, "peak \(small.kilobytes) KB")
     let lines = try String(contentsOf: folder.appendingPathComponent("k.cast"), encoding: .utf8).split(
       separator: "\n")
     let events = try lines.dropFirst().map { line in
@@ -100,7 +116,7 @@ struct BoundedInputTests {
       "\(svg.errors)")
     expectOneLine(svg.errors)
     let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    #expect(left == ["k.cast", "k.tape", "k.txt"], "the refused run wrote nothing: \(left)")
+    #expect(left == ["big.tape", "k.cast", "k.tape", "k.txt"], "the refused run wrote nothing: \(left)")
   }
 
   // 2: sizes come from fstat, before a byte is read: a 1 GB sparse file is refused at once.

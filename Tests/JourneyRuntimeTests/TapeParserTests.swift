@@ -173,22 +173,25 @@ struct TapeParserTests {
     #expect(tape.steps.map(\.command) == [.launch])
   }
 
-  @Test("a tape's inputs are capped, fewer for larger frames, and the error names the cap and the size")
-  func inputCapScalesWithFrameSize() throws {
-    // Key repeats at most 1000 times a line, so the caps are reached over many lines.
-    let full = "Launch\n" + String(repeating: "Key l 1000\n", count: 7) + "Key l 999\n"
-    #expect(try parse(full).steps.count == 9)
+  @Test("a tape's inputs are capped at any size, and the error names the cap")
+  func inputCapIsOneFigure() throws {
+    // Key repeats at most 1000 times a line, so the cap is reached over many lines.
+    let full = "Set Size 500x200\nLaunch\n" + String(repeating: "Key l 1000\n", count: 99) + "Key l 999\n"
+    #expect(try parse(full).steps.count == 101)
     #expect(
       error(full + "Key l\n")
-        == "demo.tape:10:1: error: the tape goes past 8000 key presses and actions in all "
-        + "(the cap on a tape's work at 100×34)")
-    let large = "Set Size 500x200\nLaunch\nKey l 271\n"
-    #expect(try parse(large).steps.count == 2)
+        == "demo.tape:103:1: error: the tape goes past 100000 key presses and actions in all "
+        + "(the cap on a tape's work)")
+    #expect(TapeParser.maximumInputs == 100_000)
+  }
+
+  @Test("a tape takes at most 1000 screenshots, and the error names the cap")
+  func screenshotCap() throws {
+    let full = "Launch\n" + (1...1000).map { "Screenshot s\($0)\n" }.joined()
+    #expect(try parse(full).steps.count == 1001)
     #expect(
-      error(large + "Key l\n")
-        == "demo.tape:4:1: error: the tape goes past 272 key presses and actions in all "
-        + "(the cap on a tape's work at 500×200; a smaller Set Size allows up to 8000)")
-    #expect(TapeParser.inputCap(cells: 100 * 34) == TapeParser.maximumInputs)
-    #expect(TapeParser.inputCap(cells: 200 * 100) == 1_360)
+      error(full + "Screenshot more\n")
+        == "demo.tape:1002:1: error: the tape takes more than 1000 screenshots (the cap on the files a tape "
+        + "writes)")
   }
 }

@@ -102,4 +102,42 @@ struct TapePlayerTests {
     try stateOnly.play()
     #expect(stateOnly.frames.count == 1)
   }
+
+  @Test("a screen shown again a moment later is not composed again, and shows the same cells as composing it")
+  func screensShownAgainAreNotComposedAgain() throws {
+    // `l` cycles the 7 bundled locales: after the first round every screen is one drawn a moment ago.
+    let tape = try TapeParser.parse("Set Size 500x200\nLaunch\nKey l 700\nKey tab 300\n", path: "t.tape")
+    var player = try TapePlayer(
+      tape: tape, journey: try BundledCopy.journey(), catalog: try BundledCopy.catalog(), keepingFrames: false
+    )
+    try player.play()
+    let cells = 500 * 200
+    #expect(player.composedCells % cells == 0)
+    #expect(player.composedCells / cells <= 2 + 7 + 2, "composed \(player.composedCells / cells) frames")
+    #expect(player.session.view.locale == "en")
+    #expect(player.frames.last?.buffer == JourneyView.frame(of: player.session).buffer)
+  }
+
+  @Test("a tape whose every input shows a new screen stops at the work cap, at the line past it, naming it")
+  func newScreensAreCapped() throws {
+    // Each Background and Foreground logs events, so every frame is a new screen.
+    let text = "Launch\n" + String(repeating: "Background\nForeground\n", count: 10)
+    var player = try TapePlayer(
+      tape: try TapeParser.parse(text, path: "t.tape"), journey: try BundledCopy.journey(),
+      catalog: try BundledCopy.catalog(), keepingFrames: false)
+    player.workCap = 12 * 100 * 34
+    do {
+      try player.play()
+      Issue.record("the tape went past the work cap")
+    } catch {
+      // The start and Launch are two screens; lines 2 to 11 are ten more; line 12 is the thirteenth.
+      #expect(error.location.line == 12)
+      #expect(
+        error.description
+          == "t.tape:12: expected at most 12 new screens at 100×34 (the cap on a tape's work: 40800 cells "
+          + "composed; a screen shown again a moment later costs none), got a new screen past it; a smaller "
+          + "Set Size allows more")
+    }
+    #expect(player.composedCells == 13 * 100 * 34)
+  }
 }

@@ -44,7 +44,7 @@ public final class FrameRecorder: FramePresenter {
     for stream in streams { stream.finish(atMicroseconds: clock) }
   }
 
-  /// The most cells the kept frames may hold together: about 160 MB at some 40 bytes a cell.
+  /// The most cells the kept frames may hold together: about 48 MB at 12 bytes a cell.
   public static let maximumKeptCells = 4_000_000
 
   /// Why a frame could not be kept.
@@ -66,16 +66,44 @@ public final class FrameRecorder: FramePresenter {
 
   /// Keeps the frame and writes it to the streams unless it shows the same cells as the last one; refuses
   /// one past the memory cap when every frame is kept.
-  public func present(_ frame: RenderedFrame) throws {
-    if let last = frames.last, last.buffer == frame.buffer { return }
+  public func present(_ frame: RenderedFrame) throws { try keep(frame, serial: nil) }
+
+  /// As `present(_:)`, for a frame the session loop numbered: one shown again is known without comparing.
+  public func present(_ frame: RenderedFrame, serial: Int) throws { try keep(frame, serial: serial) }
+
+  private func keep(_ frame: RenderedFrame, serial: Int?) throws {
+    if let last = frames.last, isSame(last, as: frame.buffer, serial: serial) { return }
     if !keepingFrames { frames.removeAll(keepingCapacity: true) }
     let cells = max(1, frame.buffer.width * frame.buffer.height)
     if keepingFrames, (frames.count + 1) * cells > Self.maximumKeptCells {
       throw Failure.tooManyFrames(
         cap: Self.maximumKeptCells / cells, width: frame.buffer.width, height: frame.buffer.height)
     }
-    let timed = TimedFrame(time: now, location: location, label: label, buffer: frame.buffer)
+    let timed = TimedFrame(time: now, location: location, label: label, buffer: frame.buffer, serial: serial)
     frames.append(timed)
     for stream in streams { stream.frame(timed) }
   }
+
+  /// Whether the new cells are the last frame's: by serial, by an earlier answer for the same two serials,
+  /// or by comparing the cells.
+  private func isSame(_ last: TimedFrame, as buffer: Buffer, serial: Int?) -> Bool {
+    guard let serial, let lastSerial = last.serial else { return last.buffer == buffer }
+    if serial == lastSerial { return true }
+    let pair = SerialPair(from: lastSerial, to: serial)
+    if let known = sameness[pair] { return known }
+    if sameness.count >= Self.rememberedPairs { sameness.removeAll(keepingCapacity: true) }
+    let same = last.buffer == buffer
+    sameness[pair] = same
+    return same
+  }
+
+  /// How many answers of `isSame` are remembered before they are forgotten at once.
+  static let rememberedPairs = 256
+  private var sameness: [SerialPair: Bool] = [:]
+}
+
+/// Two frames by the session loop's serials, the one shown before and the one after.
+struct SerialPair: Hashable {
+  let from: Int
+  let to: Int
 }

@@ -5,6 +5,14 @@ import TerminalKit
 public protocol FramePresenter: AnyObject {
   /// Shows a frame, drawing only what changed since the previous one where the edge can.
   func present(_ frame: RenderedFrame) throws
+  /// Shows a frame the session loop numbered: the same `serial` is the same frame shown again, which a
+  /// recording need not compare or diff again.
+  func present(_ frame: RenderedFrame, serial: Int) throws
+}
+
+extension FramePresenter {
+  /// Shows the frame; the serial is not needed here.
+  public func present(_ frame: RenderedFrame, serial: Int) throws { try present(frame) }
 }
 
 /// An interactive edge that shows frames to someone and reports their input: ncurses, a scripted test double.

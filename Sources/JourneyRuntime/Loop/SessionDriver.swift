@@ -38,9 +38,12 @@ public final class SessionDriver {
   public private(set) var session: JourneySession
   /// The frame on screen: the view of the session after the last input.
   public private(set) var frame: RenderedFrame
+  /// The frame's serial: the same serial, the same frame (see `ViewMemo`); 0 before the first.
+  public private(set) var frameSerial = 0
   private let presenter: any FramePresenter
   private let observers: [any SessionObserver]
   private var started = false
+  private var memo = ViewMemo()
   /// Reads the copy again when its files are saved (the interactive walk); nil elsewhere.
   public var liveCopy: LiveCopy?
 
@@ -59,8 +62,18 @@ public final class SessionDriver {
     guard !started else { return }
     started = true
     for observer in observers { try observer.sessionStarted(session) }
-    frame = JourneyView.frame(of: session)
-    try presenter.present(frame)
+    try show()
+  }
+
+  /// Cells of the frames composed so far: a frame the view drew a moment ago and shows again costs none.
+  public var composedCells: Int { memo.composedCells }
+
+  /// Shows the view of the session: one of the recent frames when it looks the same, else a new one.
+  private func show() throws {
+    let shown = memo.frame(of: session)
+    frame = shown.frame
+    frameSerial = shown.serial
+    try presenter.present(shown.frame, serial: shown.serial)
   }
 
   /// Handles one input and shows the frame it leaves.
@@ -81,16 +94,14 @@ public final class SessionDriver {
     }
     // Only a locale read for the first time (`l`, `=`) adds folders to watch: no look-ups on other keys.
     if before.catalog.unreadLocales != session.catalog.unreadLocales { liveCopy?.follow(session.catalog) }
-    frame = JourneyView.frame(of: session)
-    try presenter.present(frame)
+    try show()
     return outcome
   }
 
   /// Lays the frame out for a new size and shows it.
   public func resize(to size: Size) throws {
     session.resize(to: size)
-    frame = JourneyView.frame(of: session)
-    try presenter.present(frame)
+    try show()
   }
 
   /// Runs an interactive presenter until the person quits or a signal arrives (or after the first frame,

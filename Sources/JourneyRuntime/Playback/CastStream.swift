@@ -12,8 +12,13 @@ public final class CastStream<Events: AsciicastEvents>: FrameStream {
   public private(set) var events: Events
   private let rows: Int
   private let renderer: ANSIRenderer
-  private var previous: Buffer?
+  private var previous: TimedFrame?
   private var held: [(time: Int, bytes: String)] = []
+  /// Diffs between frames the session loop numbered, by their serials: a screen that comes back (a locale
+  /// cycled round) is diffed once.
+  private var diffs: [SerialPair: String] = [:]
+  /// How many diffs are remembered before they are forgotten at once.
+  static var rememberedDiffs: Int { 64 }
 
   /// A cast of frames `rows` high into `events` (whose header names a terminal one row taller).
   public init(_ events: Events, rows: Int, theme: Theme = .journey(usesColor: true)) {
@@ -25,10 +30,22 @@ public final class CastStream<Events: AsciicastEvents>: FrameStream {
   public func frame(_ frame: TimedFrame) {
     if let first = held.first, frame.time > first.time { release() }
     let bytes =
-      previous.map { renderer.diff(from: $0, to: frame.buffer) } ?? PlaybackRecording.hideCursor
+      previous.map { diff(from: $0, to: frame) } ?? PlaybackRecording.hideCursor
       + renderer.frame(frame.buffer)
     held.append((frame.time, bytes))
-    previous = frame.buffer
+    previous = frame
+  }
+
+  private func diff(from old: TimedFrame, to new: TimedFrame) -> String {
+    guard let from = old.serial, let to = new.serial else {
+      return renderer.diff(from: old.buffer, to: new.buffer)
+    }
+    let pair = SerialPair(from: from, to: to)
+    if let known = diffs[pair] { return known }
+    if diffs.count >= Self.rememberedDiffs { diffs.removeAll(keepingCapacity: true) }
+    let bytes = renderer.diff(from: old.buffer, to: new.buffer)
+    diffs[pair] = bytes
+    return bytes
   }
 
   public func marker(_ label: String, atMicroseconds time: Int) {

@@ -4,16 +4,25 @@ public final class FramesTextStream: FrameStream {
   /// Where the text goes.
   public let destination: any TextOutput
   private var count = 0
+  /// The text of the latest frames, by the session loop's serial: a screen that comes back is laid out once.
+  private var texts: [(serial: Int, text: String)] = []
 
   /// Frames text written to `destination`.
   public init(to destination: any TextOutput) { self.destination = destination }
 
   public func frame(_ frame: TimedFrame) {
     count += 1
-    destination.write(
-      PlaybackRecording.section(
-        "── frame \(count) · \(JSONText.seconds(microseconds: frame.time)) s · \(frame.label) ", frame.buffer)
-    )
+    let heading = "── frame \(count) · \(JSONText.seconds(microseconds: frame.time)) s · \(frame.label) "
+    destination.write(PlaybackRecording.section(heading, width: frame.buffer.width, text: text(of: frame)))
+  }
+
+  private func text(of frame: TimedFrame) -> String {
+    guard let serial = frame.serial else { return PlaybackRecording.text(of: frame.buffer) }
+    if let known = texts.first(where: { $0.serial == serial }) { return known.text }
+    let text = PlaybackRecording.text(of: frame.buffer)
+    if texts.count == ViewMemo.capacity { texts.removeFirst() }
+    texts.append((serial, text))
+    return text
   }
 
   public func marker(_ label: String, atMicroseconds time: Int) {}

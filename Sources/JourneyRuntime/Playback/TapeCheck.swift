@@ -5,8 +5,11 @@ import TextSafety
 
 /// Checks a tape's `Expect` lines against the session.
 enum TapeCheck {
+  /// Checks one expectation; `screenText` is the frame as text and `events` the walk's events, both kept
+  /// by the player so that a long tape's checks do not lay out or scan the same things again.
   static func verify(
-    _ expectation: TapeExpectation, session: JourneySession, frame: RenderedFrame, at: SourceLocation
+    _ expectation: TapeExpectation, session: JourneySession, frame: RenderedFrame, screenText: () -> String,
+    events: EventIndex, at: SourceLocation
   )
     throws(PlaybackFailure)
   {
@@ -41,34 +44,27 @@ enum TapeCheck {
       let isZero = state.idfa == AdvertisingIdentifier.zero
       guard isZero == zero else { throw fail(zero ? "a zero IDFA" : "a non-zero IDFA", state.idfa) }
     case .text(let text):
-      let screen = TextRenderer.text(frame.buffer)
+      let screen = screenText()
       guard screen.contains(text) else { throw fail("text “\(text)” on screen", summary(screen)) }
     case .noText(let text):
-      let screen = TextRenderer.text(frame.buffer)
-      guard !screen.contains(text) else { throw fail("no text “\(text)” on screen", "it is shown") }
+      guard !screenText().contains(text) else { throw fail("no text “\(text)” on screen", "it is shown") }
     case .finding(let rule):
-      let rules = findingRules(session, frame)
-      guard rules.contains(rule) else {
+      guard events.findingRuleSet.contains(rule) || frame.findings.contains(where: { $0.rule == rule }) else {
+        let rules = events.findingRules + frame.findings.map(\.rule)
         throw fail("finding \(rule)", rules.isEmpty ? "no findings" : rules.joined(separator: ", "))
       }
     case .noFinding(let rule):
-      guard !findingRules(session, frame).contains(rule) else {
+      guard !events.findingRuleSet.contains(rule), !frame.findings.contains(where: { $0.rule == rule }) else {
         throw fail("no finding \(rule)", "finding \(rule)")
       }
     case .noEvent(let name):
-      guard !session.events.contains(where: { $0.name == name }) else {
-        throw fail("no event \(name)", "event \(name)")
-      }
+      guard !events.names.contains(name) else { throw fail("no event \(name)", "event \(name)") }
     case .event(let name):
-      guard session.events.contains(where: { $0.name == name }) else {
-        let recent = session.events.suffix(5).map(\.name).joined(separator: ", ")
+      guard events.names.contains(name) else {
+        let recent = events.recent.joined(separator: ", ")
         throw fail("event \(name)", recent.isEmpty ? "no events" : "… \(recent)")
       }
     }
-  }
-
-  static func findingRules(_ session: JourneySession, _ frame: RenderedFrame) -> [String] {
-    session.events.findings.map(\.rule) + frame.findings.map(\.rule)
   }
 
   private static func summary(_ screen: String) -> String {

@@ -16,8 +16,13 @@ public struct TapePlayer {
   public private(set) var screenshots: [(name: String, text: String)] = []
   /// The tape clock in microseconds.
   public private(set) var clock = 0
+  /// The most cells of new frames the tape may have composed (`TapeParser.maximumCells`; tests lower it).
+  public var workCap = TapeParser.maximumCells
   private let driver: SessionDriver
   private let recorder: FrameRecorder
+  /// The frame on screen as text, by its serial: `Expect text` and `Screenshot` lay a frame out once.
+  private var screenText: (serial: Int, text: String)?
+  private var events = EventIndex()
 
   /// Prepares a tape: reads its settings, applies overrides and checks every locale, variant and button key it
   /// names against the copy; with `keepingFrames` false (no SVG or GIF wanted: they are drawn from every
@@ -42,6 +47,9 @@ public struct TapePlayer {
 
   /// Frames drawn so far.
   public var frames: [TimedFrame] { recorder.frames }
+
+  /// Cells of the frames composed so far: a screen shown again a moment later is not composed again.
+  public var composedCells: Int { driver.composedCells }
 
   /// Writes every distinct frame and marker to `stream` too, as the tape plays (call before `play()`).
   public func record(into stream: any FrameStream) { recorder.stream(into: stream) }
@@ -129,10 +137,22 @@ public struct TapePlayer {
       markers.append((clock, label))
       recorder.mark(label, atMicroseconds: clock)
     case .expect(let expectation):
-      try TapeCheck.verify(expectation, session: driver.session, frame: driver.frame, at: at)
+      events.update(from: driver.session.events)
+      try TapeCheck.verify(
+        expectation, session: driver.session, frame: driver.frame, screenText: { shownText() },
+        events: events,
+        at: at)
     case .screenshot(let name):
-      screenshots.append((name, TextRenderer.text(driver.frame.buffer)))
+      screenshots.append((name, shownText()))
     }
+  }
+
+  /// The frame on screen as text, laid out once per frame.
+  private mutating func shownText() -> String {
+    if let known = screenText, known.serial == driver.frameSerial { return known.text }
+    let text = TextRenderer.text(driver.frame.buffer)
+    screenText = (driver.frameSerial, text)
+    return text
   }
 
   /// A tape verb: one session command; a verb that cannot act now fails its line (a `Key` never does, as in
@@ -154,10 +174,25 @@ public struct TapePlayer {
     recorder.now = clock
     recorder.label = "line \(step.location.line)"
     recorder.location = step.location
+    let outcome: CommandOutcome
     do {
-      return try driver.handle(input)
+      outcome = try driver.handle(input)
     } catch {
       throw PlaybackFailure(at: step.location, expected: "the line to be recorded", got: "\(error)")
     }
+    guard driver.composedCells <= workCap else { throw pastWorkCap(step) }
+    return outcome
+  }
+
+  /// The failure of the line whose new screen goes past the work cap.
+  private func pastWorkCap(_ step: TapeStep) -> PlaybackFailure {
+    let size = settings.size
+    let screens = workCap / max(1, size.width * size.height)
+    return PlaybackFailure(
+      at: step.location,
+      expected:
+        "at most \(screens) new screens at \(size.width)×\(size.height) (the cap on a tape's work: "
+        + "\(workCap) cells composed; a screen shown again a moment later costs none)",
+      got: "a new screen past it; a smaller Set Size allows more")
   }
 }

@@ -11,4 +11,21 @@ public struct TimedFrame: Sendable, Equatable {
   public var label: String
   /// The cells.
   public var buffer: Buffer
+  /// The session loop's number for these cells: two frames with one serial show the same cells (nil when
+  /// the frame came from elsewhere). Not part of equality.
+  public var serial: Int?
+
+  /// A frame.
+  public init(time: Int, location: SourceLocation?, label: String, buffer: Buffer, serial: Int? = nil) {
+    self.time = time
+    self.location = location
+    self.label = label
+    self.buffer = buffer
+    self.serial = serial
+  }
+
+  /// The same time, line, label and cells.
+  public static func == (lhs: TimedFrame, rhs: TimedFrame) -> Bool {
+    lhs.time == rhs.time && lhs.location == rhs.location && lhs.label == rhs.label && lhs.buffer == rhs.buffer
+  }
 }

@@ -109,7 +109,9 @@ public struct JourneySession: Sendable {
 
   /// What can be pressed and scrolled now, from the state and view options alone.
   public func screenModel() -> ScreenModel {
-    JourneyRenderer.model(state, context: screenContext(), chrome: chrome(), size: size)
+    ScreenModelMemo.shared.model(of: self) {
+      JourneyRenderer.model(state, context: screenContext(), chrome: chrome(), size: size)
+    }
   }
 
   /// Commands that still act while help covers the phone.

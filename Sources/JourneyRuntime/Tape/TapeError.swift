@@ -29,7 +29,9 @@ public enum TapeError: Error, Sendable, Equatable, CustomStringConvertible {
   /// A variant that the copy does not have.
   case unknownVariant(SourceLocation, String, known: [String])
   /// The tape's key presses and actions, counted together, pass the cap on a tape's work.
-  case tooManyInputs(SourceLocation, cap: Int, width: Int, height: Int)
+  case tooManyInputs(SourceLocation, cap: Int)
+  /// The tape's `Screenshot` lines pass the cap on the files a tape writes.
+  case tooManyScreenshots(SourceLocation, cap: Int)
 
   /// Where the error is.
   public var location: SourceLocation {
@@ -40,7 +42,8 @@ public enum TapeError: Error, Sendable, Equatable, CustomStringConvertible {
       .unknownButton(let at, _, _),
       .badDuration(let at, _),
       .unknownKey(let at, _), .badString(let at, _), .settingAfterAction(let at, _),
-      .unknownLocale(let at, _, _), .unknownVariant(let at, _, _), .tooManyInputs(let at, _, _, _):
+      .unknownLocale(let at, _, _), .unknownVariant(let at, _, _), .tooManyInputs(let at, _),
+      .tooManyScreenshots(let at, _):
       return at
     }
   }
@@ -83,11 +86,10 @@ public enum TapeError: Error, Sendable, Equatable, CustomStringConvertible {
     case .unknownVariant(_, let variant, let known):
       let list = known.isEmpty ? "none" : known.joined(separator: ", ")
       return "unknown variant '\(variant)'; the copy has \(list)"
-    case .tooManyInputs(_, let cap, let width, let height):
-      let smaller =
-        cap < TapeParser.maximumInputs ? "; a smaller Set Size allows up to \(TapeParser.maximumInputs)" : ""
-      return "the tape goes past \(cap) key presses and actions in all (the cap on a tape's work at "
-        + "\(width)×\(height)\(smaller))"
+    case .tooManyInputs(_, let cap):
+      return "the tape goes past \(cap) key presses and actions in all (the cap on a tape's work)"
+    case .tooManyScreenshots(_, let cap):
+      return "the tape takes more than \(cap) screenshots (the cap on the files a tape writes)"
     }
   }
 

@@ -7,26 +7,27 @@ import TextSafety
 public enum TapeParser {
   /// The most key presses, typed characters and actions one tape may hold, counted together
   /// (`Key x 1000` counts 1000), so a small tape cannot make unbounded work.
-  public static let maximumInputs = 8_000
+  public static let maximumInputs = 100_000
 
-  /// The most cells one tape may draw.
+  /// The most `Screenshot` lines one tape may hold: each writes a file of the whole frame.
+  public static let maximumScreenshots = 1_000
+
+  /// The most cells of new frames one tape may have composed while it plays (`TapePlayer` stops at the line
+  /// that goes past it).
   ///
-  /// Each input draws one frame of `Set Size`, so a larger recording allows fewer inputs (8 000 up to the
-  /// default 100×34, 272 at 500×200). About 1 ms a frame at 100×34 in a release build, so any tape within
-  /// the caps plays in under 10 s.
+  /// A screen shown again a moment later (a locale cycled round, focus moved back, a key that changes
+  /// nothing) is not composed again and costs nothing, so most tapes may use every input at any size; a
+  /// tape whose every input shows a new screen may compose 8 000 frames at the default 100×34 and 272 at
+  /// 500×200. About 1 ms a frame at 100×34 in a release build, so any tape within the caps plays in under
+  /// 10 s.
   public static let maximumCells = 27_200_000
-
-  /// The input cap for frames of `cells` cells: `maximumInputs`, fewer for frames above 100×34.
-  public static func inputCap(cells: Int) -> Int {
-    min(maximumInputs, maximumCells / max(1, cells))
-  }
 
   /// Parses tape text; `path` is used in error positions.
   public static func parse(_ text: String, path: String) throws(TapeError) -> Tape {
     var tape = Tape(path: path)
     var lineNumber = 0
     var inputs = 0
-    var size = PlaybackSettings.defaultSize
+    var screenshots = 0
     for rawLine in Position.lines(of: text) {
       lineNumber += 1
       let location = SourceLocation(file: path, line: lineNumber, column: 1)
@@ -41,7 +42,6 @@ public enum TapeParser {
         let setting = try setting(&line)
         // Settings point at their value, so a locale or variant the copy lacks is shown where it is written.
         tape.settings.append(TapeSettingLine(setting, at: line.lastLocation))
-        if case .size(let width, let height) = setting { size = Size(width: width, height: height) }
       } else {
         let command = try command(&line)
         switch command {
@@ -49,9 +49,12 @@ public enum TapeParser {
         case .type(let text): inputs += text.count
         default: inputs += 1
         }
-        let cap = inputCap(cells: size.width * size.height)
-        guard inputs <= cap else {
-          throw .tooManyInputs(location, cap: cap, width: size.width, height: size.height)
+        guard inputs <= maximumInputs else {
+          throw .tooManyInputs(location, cap: maximumInputs)
+        }
+        if case .screenshot = command { screenshots += 1 }
+        guard screenshots <= maximumScreenshots else {
+          throw .tooManyScreenshots(location, cap: maximumScreenshots)
         }
         switch command {
         case .locale, .variant, .press(.key): tape.steps.append(TapeStep(command, at: line.lastLocation))

@@ -1,0 +1,67 @@
+import ConsentEngine
+import JourneyScreens
+import StringTables
+import TerminalKit
+
+/// The last few frames the view drew, by everything `JourneyView.frame(of:)` reads, so an input that brings
+/// back a screen drawn a moment ago (a locale cycled round, focus moved back, a key that did nothing) is not
+/// composed again.
+///
+/// Each distinct composition gets a serial number: the same serial is the same frame, which recordings use
+/// to skip comparing and diffing it again. A session that logs its copy reads (the review) is composed every
+/// time, so every frame's reads are logged.
+struct ViewMemo {
+  /// Everything the view reads from a session.
+  struct Inputs: Equatable {
+    let size: Size
+    let catalog: CatalogRevision
+    let status: String?
+    let view: ViewOptions
+    let events: [Event]
+    let state: ConsentState
+    let copyProblem: LayoutFinding?
+    let findings: [CopyKey: [LayoutFinding]]
+
+    init(_ session: JourneySession) {
+      size = session.size
+      catalog = session.catalog.revision
+      status = session.status
+      view = session.view
+      events = session.events
+      state = session.state
+      copyProblem = session.copyProblem
+      findings = session.shownCopyFindings
+    }
+
+    static func == (lhs: Inputs, rhs: Inputs) -> Bool {
+      lhs.size == rhs.size && lhs.catalog === rhs.catalog && lhs.status == rhs.status && lhs.view == rhs.view
+        && lhs.events == rhs.events && lhs.state == rhs.state && lhs.copyProblem == rhs.copyProblem
+        && lhs.findings == rhs.findings
+    }
+  }
+
+  /// How many recent frames are kept: enough for every bundled locale cycled round by `l`.
+  static let capacity = 8
+  private var entries: [(inputs: Inputs, frame: RenderedFrame, serial: Int)] = []
+  private var nextSerial = 0
+  /// Cells of the frames composed so far (frames found here cost none).
+  private(set) var composedCells = 0
+
+  /// The session's frame and its serial: found among the recent ones, or composed.
+  mutating func frame(of session: JourneySession) -> (frame: RenderedFrame, serial: Int) {
+    guard session.copyReads == nil else { return compose(session) }
+    let inputs = Inputs(session)
+    if let found = entries.first(where: { $0.inputs == inputs }) { return (found.frame, found.serial) }
+    let composed = compose(session)
+    if entries.count == Self.capacity { entries.removeFirst() }
+    entries.append((inputs, composed.frame, composed.serial))
+    return composed
+  }
+
+  private mutating func compose(_ session: JourneySession) -> (frame: RenderedFrame, serial: Int) {
+    let frame = JourneyView.frame(of: session)
+    composedCells += frame.buffer.width * frame.buffer.height
+    nextSerial += 1
+    return (frame, nextSerial)
+  }
+}
