@@ -16,12 +16,19 @@ final class ScreenModelMemo: @unchecked Sendable {
   /// The most models kept.
   static let capacity = 8
 
-  /// Everything `JourneyRenderer.model` reads from a session.
+  /// Everything `JourneyRenderer.model` reads from a session (the view reads these and more: `ViewMemo`).
   struct Inputs: Equatable {
     let size: Size
     let catalog: CatalogRevision
     let view: ViewOptions
     let state: ConsentState
+
+    init(_ session: JourneySession) {
+      size = session.size
+      catalog = session.catalog.revision
+      view = session.view
+      state = session.state
+    }
 
     static func == (lhs: Inputs, rhs: Inputs) -> Bool {
       lhs.size == rhs.size && lhs.catalog === rhs.catalog && lhs.view == rhs.view && lhs.state == rhs.state
@@ -34,8 +41,7 @@ final class ScreenModelMemo: @unchecked Sendable {
   /// The model for `session`, from `make` the first time.
   func model(of session: JourneySession, _ make: () -> ScreenModel) -> ScreenModel {
     guard session.copyReads == nil else { return make() }
-    let inputs = Inputs(
-      size: session.size, catalog: session.catalog.revision, view: session.view, state: session.state)
+    let inputs = Inputs(session)
     if let known = lock.withLock({ entries.last { $0.inputs == inputs }?.model }) { return known }
     let model = make()
     lock.withLock {

@@ -11,32 +11,21 @@ import TerminalKit
 /// to skip comparing and diffing it again. A session that logs its copy reads (the review) is composed every
 /// time, so every frame's reads are logged.
 struct ViewMemo {
-  /// Everything the view reads from a session.
+  /// Everything the view reads from a session: what the button model reads, and the status line, the event
+  /// log, the copy problem and lint's findings.
   struct Inputs: Equatable {
-    let size: Size
-    let catalog: CatalogRevision
+    let model: ScreenModelMemo.Inputs
     let status: String?
-    let view: ViewOptions
     let events: [Event]
-    let state: ConsentState
     let copyProblem: LayoutFinding?
     let findings: [CopyKey: [LayoutFinding]]
 
     init(_ session: JourneySession) {
-      size = session.size
-      catalog = session.catalog.revision
+      model = ScreenModelMemo.Inputs(session)
       status = session.status
-      view = session.view
       events = session.events
-      state = session.state
       copyProblem = session.copyProblem
       findings = session.shownCopyFindings
-    }
-
-    static func == (lhs: Inputs, rhs: Inputs) -> Bool {
-      lhs.size == rhs.size && lhs.catalog === rhs.catalog && lhs.status == rhs.status && lhs.view == rhs.view
-        && lhs.events == rhs.events && lhs.state == rhs.state && lhs.copyProblem == rhs.copyProblem
-        && lhs.findings == rhs.findings
     }
   }
 
