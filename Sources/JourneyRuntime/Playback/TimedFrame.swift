@@ -11,8 +11,9 @@ public struct TimedFrame: Sendable, Equatable {
   public var label: String
   /// The cells.
   public var buffer: Buffer
-  /// The session loop's number for these cells: two frames with one serial show the same cells (nil when
-  /// the frame came from elsewhere). Not part of equality.
+  /// The session loop's number for these cells; nil when the frame came from elsewhere.
+  ///
+  /// Two frames with one serial show the same cells. Not part of equality.
   public var serial: Int?
 
   /// A frame.
