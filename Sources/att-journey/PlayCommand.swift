@@ -107,7 +107,7 @@ struct PlayCommand: ParsableCommand {
       do {
         player = try Self.play(
           tape, source: source, overrides: run.overrides, log: session.logFile, outputs: run.outputs,
-          into: staged)
+          sharedBy: runs.count, into: staged)
       } catch {
         return error.status
       }
@@ -215,14 +215,14 @@ struct PlayCommand: ParsableCommand {
   /// an SVG or a GIF); a failure is reported before it is thrown.
   private static func play(
     _ tape: Tape, source: CopySource, overrides: ScenarioOptions, log: String?, outputs: PlaybackOutputs,
-    into staged: StagedWrite
+    sharedBy: Int, into staged: StagedWrite
   ) throws(CommandFailure) -> TapePlayer {
     var player: TapePlayer
     do {
       let observers: [any SessionObserver] = try log.map { [try EventLog(path: $0)] } ?? []
       player = try TapePlayer(
         tape: tape, journey: source.journey, catalog: source.catalog, overrides: overrides,
-        observers: observers, keepingFrames: outputs.keepsEveryFrame)
+        observers: observers, keepingFrames: outputs.keepsEveryFrame, sharingKeptFramesBy: sharedBy)
       try outputs.stream(player, into: staged)
     } catch let error as OutputFileError {
       StandardError.write("\(error)\n")

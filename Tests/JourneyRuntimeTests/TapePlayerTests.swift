@@ -140,4 +140,23 @@ struct TapePlayerTests {
     }
     #expect(player.composedCells == 13 * 100 * 34)
   }
+
+  @Test("the locales of --all-locales share the cap on kept frames, and the error says so")
+  func allLocalesShareTheKeptFrames() throws {
+    // 4 000 000 cells shared by 7 recordings: 571 428 each, 5 frames of 500×200.
+    let tape = try TapeParser.parse("Set Size 500x200\nLaunch\nKey l 10\n", path: "t.tape")
+    var recording = try TapePlayer(
+      tape: tape, journey: try BundledCopy.journey(), catalog: try BundledCopy.catalog(),
+      sharingKeptFramesBy: 7)
+    do {
+      try recording.play()
+      Issue.record("the recording went past its share of the cap")
+    } catch {
+      #expect(
+        error.description.contains(
+          "at most 5 distinct frames at 500×200 for a recording (the cap on its memory, shared by the 7 "
+            + "locales of --all-locales)"), "\(error)")
+    }
+    #expect(recording.frames.count == 5)
+  }
 }

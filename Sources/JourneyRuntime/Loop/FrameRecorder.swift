@@ -23,8 +23,18 @@ public final class FrameRecorder: FramePresenter {
   /// The tape line the next frame is stamped with.
   public var location: SourceLocation?
 
-  /// An empty recorder; `keepingFrames` false keeps only the latest frame.
-  public init(keepingFrames: Bool = true) { self.keepingFrames = keepingFrames }
+  /// How many recordings of one command share `maximumKeptCells` (the locales of `play --all-locales`).
+  public let sharedBy: Int
+
+  /// An empty recorder; `keepingFrames` false keeps only the latest frame; `sharedBy` recordings of one
+  /// command share the cap on kept frames.
+  public init(keepingFrames: Bool = true, sharedBy: Int = 1) {
+    self.keepingFrames = keepingFrames
+    self.sharedBy = max(1, sharedBy)
+  }
+
+  /// The most cells this recorder's kept frames may hold: its share of `maximumKeptCells`.
+  public var keptCellCap: Int { Self.maximumKeptCells / sharedBy }
 
   /// Writes every distinct frame from now on, and the markers, to `stream` too.
   public func stream(into stream: any FrameStream) { streams.append(stream) }
@@ -51,13 +61,15 @@ public final class FrameRecorder: FramePresenter {
   public enum Failure: Error, CustomStringConvertible {
     /// The recording would keep more distinct frames than `maximumKeptCells` allows at this size (only
     /// outputs drawn from every frame at the end keep them: the SVG, the GIF, the gallery).
-    case tooManyFrames(cap: Int, width: Int, height: Int)
+    /// `sharedBy` recordings of one command share the cap.
+    case tooManyFrames(cap: Int, width: Int, height: Int, sharedBy: Int)
 
     public var description: String {
       switch self {
-      case .tooManyFrames(let cap, let width, let height):
+      case .tooManyFrames(let cap, let width, let height, let sharedBy):
+        let shared = sharedBy > 1 ? ", shared by the \(sharedBy) locales of --all-locales" : ""
         return
-          "at most \(cap) distinct frames at \(width)×\(height) for a recording (the cap on its memory); "
+          "at most \(cap) distinct frames at \(width)×\(height) for a recording (the cap on its memory\(shared)); "
           + "fewer steps, a smaller Set Size, or no --svg or --gif (--cast, --frames and --state-json keep "
           + "only the latest frame)"
       }
@@ -75,9 +87,9 @@ public final class FrameRecorder: FramePresenter {
     if let last = frames.last, isSame(last, as: frame.buffer, serial: serial) { return }
     if !keepingFrames { frames.removeAll(keepingCapacity: true) }
     let cells = max(1, frame.buffer.width * frame.buffer.height)
-    if keepingFrames, (frames.count + 1) * cells > Self.maximumKeptCells {
+    if keepingFrames, (frames.count + 1) * cells > keptCellCap {
       throw Failure.tooManyFrames(
-        cap: Self.maximumKeptCells / cells, width: frame.buffer.width, height: frame.buffer.height)
+        cap: keptCellCap / cells, width: frame.buffer.width, height: frame.buffer.height, sharedBy: sharedBy)
     }
     let timed = TimedFrame(time: now, location: location, label: label, buffer: frame.buffer, serial: serial)
     frames.append(timed)

@@ -26,12 +26,13 @@ public struct TapePlayer {
 
   /// Prepares a tape: reads its settings, applies overrides and checks every locale, variant and button key it
   /// names against the copy; with `keepingFrames` false (no SVG or GIF wanted: they are drawn from every
-  /// frame at the end) only the latest frame is kept.
+  /// frame at the end) only the latest frame is kept; `sharingKeptFramesBy` recordings of one command (the
+  /// locales of `--all-locales`) share the cap on kept frames, so the command's work stays bounded too.
   public init(
     tape: Tape, journey: JourneyFile, catalog: CopyCatalog, overrides: ScenarioOptions = ScenarioOptions(),
-    observers: [any SessionObserver] = [], keepingFrames: Bool = true
+    observers: [any SessionObserver] = [], keepingFrames: Bool = true, sharingKeptFramesBy sharedBy: Int = 1
   ) throws(TapeError) {
-    recorder = FrameRecorder(keepingFrames: keepingFrames)
+    recorder = FrameRecorder(keepingFrames: keepingFrames, sharedBy: sharedBy)
     var settings = try PlaybackSettings(tape, catalog: catalog)
     settings.scenario = settings.scenario.overridden(by: overrides)
     try TapeVocabulary.check(tape, catalog: catalog)
