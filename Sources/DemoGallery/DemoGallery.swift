@@ -95,7 +95,11 @@ public struct DemoGallery: Sendable {
       scenario: scenario, locale: locale, title: scenario, expectations: expectations, failure: nil)
     var player: TapePlayer
     do {
-      player = try TapePlayer(tape: tape, journey: journey, catalog: catalog, overrides: overrides)
+      // The locales share the cap on kept frames, as with play --all-locales: a tape costs the same work
+      // however many locales the copy has.
+      player = try TapePlayer(
+        tape: tape, journey: journey, catalog: catalog, overrides: overrides,
+        sharingKeptFramesBy: catalog.locales.count)
     } catch {
       entry.failure = error.description
       return DemoGalleryPlayback(entry: entry, files: [])

@@ -141,7 +141,7 @@ struct TapePlayerTests {
     #expect(player.composedCells == 13 * 100 * 34)
   }
 
-  @Test("the locales of --all-locales share the cap on kept frames, and the error says so")
+  @Test("the locales of --all-locales and the gallery share the cap on kept frames, and the error says so")
   func allLocalesShareTheKeptFrames() throws {
     // 4 000 000 cells shared by 7 recordings: 571 428 each, 5 frames of 500×200.
     let tape = try TapeParser.parse("Set Size 500x200\nLaunch\nKey l 10\n", path: "t.tape")
@@ -155,7 +155,7 @@ struct TapePlayerTests {
       #expect(
         error.description.contains(
           "at most 5 distinct frames at 500×200 for a recording (the cap on its memory, shared by the 7 "
-            + "locales of --all-locales)"), "\(error)")
+            + "locales it is played in)"), "\(error)")
     }
     #expect(recording.frames.count == 5)
   }

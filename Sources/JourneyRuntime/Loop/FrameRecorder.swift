@@ -23,7 +23,7 @@ public final class FrameRecorder: FramePresenter {
   /// The tape line the next frame is stamped with.
   public var location: SourceLocation?
 
-  /// How many recordings of one command share `maximumKeptCells` (the locales of `play --all-locales`).
+  /// How many recordings of one command share `maximumKeptCells` (the locales of `play --all-locales` and of the gallery).
   public let sharedBy: Int
 
   /// An empty recorder; `keepingFrames` false keeps only the latest frame; `sharedBy` recordings of one
@@ -67,7 +67,7 @@ public final class FrameRecorder: FramePresenter {
     public var description: String {
       switch self {
       case .tooManyFrames(let cap, let width, let height, let sharedBy):
-        let shared = sharedBy > 1 ? ", shared by the \(sharedBy) locales of --all-locales" : ""
+        let shared = sharedBy > 1 ? ", shared by the \(sharedBy) locales it is played in" : ""
         return
           "at most \(cap) distinct frames at \(width)×\(height) for a recording (the cap on its memory\(shared)); "
           + "fewer steps, a smaller Set Size, or no --svg or --gif (--cast, --frames and --state-json keep "
