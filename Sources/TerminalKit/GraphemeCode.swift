@@ -50,6 +50,15 @@ struct GraphemeCode: Sendable, Hashable {
   /// True for a single space (U+0020).
   var isSpace: Bool { value == 0x20 }
 
+  /// Appends the grapheme's text (nothing for the continuation cell) without making a string of it first.
+  func append(to line: inout String) {
+    if value & Self.interned != 0 {
+      line += InternTable.graphemes.text(at: value & ~Self.interned)
+    } else if value != Self.emptyValue {
+      line.unicodeScalars.append(Unicode.Scalar(value).unsafelyUnwrapped)
+    }
+  }
+
   /// The grapheme's text.
   var text: String {
     if value & Self.interned != 0 { return InternTable.graphemes.text(at: value & ~Self.interned) }
