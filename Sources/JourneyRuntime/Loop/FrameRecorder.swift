@@ -23,7 +23,8 @@ public final class FrameRecorder: FramePresenter {
   /// The tape line the next frame is stamped with.
   public var location: SourceLocation?
 
-  /// How many recordings of one command share `maximumKeptCells` (the locales of `play --all-locales` and of the gallery).
+  /// How many recordings of one command share `maximumKeptCells` (the locales of `play --all-locales` and of
+  /// the gallery).
   public let sharedBy: Int
 
   /// An empty recorder; `keepingFrames` false keeps only the latest frame; `sharedBy` recordings of one
@@ -101,21 +102,9 @@ public final class FrameRecorder: FramePresenter {
   private func isSame(_ last: TimedFrame, as buffer: Buffer, serial: Int?) -> Bool {
     guard let serial, let lastSerial = last.serial else { return last.buffer == buffer }
     if serial == lastSerial { return true }
-    let pair = SerialPair(from: lastSerial, to: serial)
-    if let known = sameness[pair] { return known }
-    if sameness.count >= Self.rememberedPairs { sameness.removeAll(keepingCapacity: true) }
-    let same = last.buffer == buffer
-    sameness[pair] = same
-    return same
+    return sameness.value(from: lastSerial, to: serial) { last.buffer == buffer }
   }
 
-  /// How many answers of `isSame` are remembered before they are forgotten at once.
-  static let rememberedPairs = 256
-  private var sameness: [SerialPair: Bool] = [:]
-}
-
-/// Two frames by the session loop's serials, the one shown before and the one after.
-struct SerialPair: Hashable {
-  let from: Int
-  let to: Int
+  /// Answers of `isSame` for pairs of serials.
+  private var sameness = SerialPairMemo<Bool>(capacity: 256)
 }

@@ -16,9 +16,7 @@ public final class CastStream<Events: AsciicastEvents>: FrameStream {
   private var held: [(time: Int, bytes: String)] = []
   /// Diffs between frames the session loop numbered, by their serials: a screen that comes back (a locale
   /// cycled round) is diffed once.
-  private var diffs: [SerialPair: String] = [:]
-  /// How many diffs are remembered before they are forgotten at once.
-  static var rememberedDiffs: Int { 64 }
+  private var diffs = SerialPairMemo<String>(capacity: 64)
 
   /// A cast of frames `rows` high into `events` (whose header names a terminal one row taller).
   public init(_ events: Events, rows: Int, theme: Theme = .journey(usesColor: true)) {
@@ -40,12 +38,7 @@ public final class CastStream<Events: AsciicastEvents>: FrameStream {
     guard let from = old.serial, let to = new.serial else {
       return renderer.diff(from: old.buffer, to: new.buffer)
     }
-    let pair = SerialPair(from: from, to: to)
-    if let known = diffs[pair] { return known }
-    if diffs.count >= Self.rememberedDiffs { diffs.removeAll(keepingCapacity: true) }
-    let bytes = renderer.diff(from: old.buffer, to: new.buffer)
-    diffs[pair] = bytes
-    return bytes
+    return diffs.value(from: from, to: to) { renderer.diff(from: old.buffer, to: new.buffer) }
   }
 
   public func marker(_ label: String, atMicroseconds time: Int) {

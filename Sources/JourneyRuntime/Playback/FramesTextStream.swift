@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// The frames text made frame by frame: each frame as plain text under a rule line naming its number, time
 /// and tape line.
 public final class FramesTextStream: FrameStream {
@@ -5,7 +7,7 @@ public final class FramesTextStream: FrameStream {
   public let destination: any TextOutput
   private var count = 0
   /// The text of the latest frames, by the session loop's serial: a screen that comes back is laid out once.
-  private var texts: [(serial: Int, text: String)] = []
+  private var texts = RecentValues<Int, String>(capacity: ViewMemo.capacity)
 
   /// Frames text written to `destination`.
   public init(to destination: any TextOutput) { self.destination = destination }
@@ -17,11 +19,10 @@ public final class FramesTextStream: FrameStream {
   }
 
   private func text(of frame: TimedFrame) -> String {
-    guard let serial = frame.serial else { return PlaybackRecording.text(of: frame.buffer) }
-    if let known = texts.first(where: { $0.serial == serial }) { return known.text }
-    let text = PlaybackRecording.text(of: frame.buffer)
-    if texts.count == ViewMemo.capacity { texts.removeFirst() }
-    texts.append((serial, text))
+    guard let serial = frame.serial else { return TextRenderer.text(frame.buffer) }
+    if let known = texts.value(for: serial) { return known }
+    let text = TextRenderer.text(frame.buffer)
+    texts.keep(text, for: serial)
     return text
   }
 

@@ -64,18 +64,15 @@ public enum PlaybackRecording {
 
   /// One frame as text under a rule line that starts with `heading` and runs the frame's width.
   public static func section(_ heading: String, _ buffer: Buffer) -> String {
-    section(heading, width: buffer.width, text: text(of: buffer))
+    section(heading, width: buffer.width, text: TextRenderer.text(buffer))
   }
 
-  /// A section of `text` (`text(of:)` of a buffer `width` columns wide) under its rule line.
+  /// A section of `text` (`TextRenderer.text` of a buffer `width` columns wide) under its rule line.
   static func section(_ heading: String, width: Int, text: String) -> String {
     let width = max(width, DisplayWidth.of(heading) + 2)
     return heading + String(repeating: "─", count: max(2, width - DisplayWidth.of(heading))) + "\n" + text
       + "\n"
   }
-
-  /// A buffer's lines as a section shows them.
-  static func text(of buffer: Buffer) -> String { TextRenderer.lines(buffer).joined(separator: "\n") }
 
   /// A tape's file name without `.tape`: the title of a recording whose tape sets none.
   public static func defaultTitle(_ path: String) -> String {

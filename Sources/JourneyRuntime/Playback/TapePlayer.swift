@@ -21,13 +21,14 @@ public struct TapePlayer {
   private let driver: SessionDriver
   private let recorder: FrameRecorder
   /// The frame on screen as text, by its serial: `Expect text` and `Screenshot` lay a frame out once.
-  private var screenText: (serial: Int, text: String)?
+  private var screenText = RecentValues<Int, String>(capacity: 1)
   private var events = EventIndex()
 
   /// Prepares a tape: reads its settings, applies overrides and checks every locale, variant and button key it
   /// names against the copy; with `keepingFrames` false (no SVG or GIF wanted: they are drawn from every
   /// frame at the end) only the latest frame is kept; `sharingKeptFramesBy` recordings of one command (the
-  /// locales of `--all-locales`) share the cap on kept frames, so the command's work stays bounded too.
+  /// locales of `--all-locales` and of the gallery) share the cap on kept frames, so the command's work
+  /// stays bounded too.
   public init(
     tape: Tape, journey: JourneyFile, catalog: CopyCatalog, overrides: ScenarioOptions = ScenarioOptions(),
     observers: [any SessionObserver] = [], keepingFrames: Bool = true, sharingKeptFramesBy sharedBy: Int = 1
@@ -150,9 +151,9 @@ public struct TapePlayer {
 
   /// The frame on screen as text, laid out once per frame.
   private mutating func shownText() -> String {
-    if let known = screenText, known.serial == driver.frameSerial { return known.text }
+    if let known = screenText.value(for: driver.frameSerial) { return known }
     let text = TextRenderer.text(driver.frame.buffer)
-    screenText = (driver.frameSerial, text)
+    screenText.keep(text, for: driver.frameSerial)
     return text
   }
 

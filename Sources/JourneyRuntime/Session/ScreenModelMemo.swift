@@ -36,18 +36,15 @@ final class ScreenModelMemo: @unchecked Sendable {
   }
 
   private let lock = Lock()
-  private var entries: [(inputs: Inputs, model: ScreenModel)] = []
+  private var recent = RecentValues<Inputs, ScreenModel>(capacity: ScreenModelMemo.capacity)
 
   /// The model for `session`, from `make` the first time.
   func model(of session: JourneySession, _ make: () -> ScreenModel) -> ScreenModel {
     guard session.copyReads == nil else { return make() }
     let inputs = Inputs(session)
-    if let known = lock.withLock({ entries.last { $0.inputs == inputs }?.model }) { return known }
+    if let known = lock.withLock({ recent.value(for: inputs) }) { return known }
     let model = make()
-    lock.withLock {
-      if entries.count >= Self.capacity { entries.removeFirst() }
-      entries.append((inputs, model))
-    }
+    lock.withLock { recent.keep(model, for: inputs) }
     return model
   }
 }

@@ -31,7 +31,7 @@ struct ViewMemo {
 
   /// How many recent frames are kept: enough for every bundled locale cycled round by `l`.
   static let capacity = 8
-  private var entries: [(inputs: Inputs, frame: RenderedFrame, serial: Int)] = []
+  private var recent = RecentValues<Inputs, (frame: RenderedFrame, serial: Int)>(capacity: Self.capacity)
   private var nextSerial = 0
   /// Cells of the frames composed so far (frames found here cost none).
   private(set) var composedCells = 0
@@ -40,10 +40,9 @@ struct ViewMemo {
   mutating func frame(of session: JourneySession) -> (frame: RenderedFrame, serial: Int) {
     guard session.copyReads == nil else { return compose(session) }
     let inputs = Inputs(session)
-    if let found = entries.first(where: { $0.inputs == inputs }) { return (found.frame, found.serial) }
+    if let found = recent.value(for: inputs) { return found }
     let composed = compose(session)
-    if entries.count == Self.capacity { entries.removeFirst() }
-    entries.append((inputs, composed.frame, composed.serial))
+    recent.keep(composed, for: inputs)
     return composed
   }
 
