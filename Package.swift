@@ -37,7 +37,8 @@ let program: [SwiftSetting] =
 
 let package = Package(
   name: "att-journey",
-  platforms: [.macOS(.v14)],
+  // macOS 15: Synchronization's `Atomic` (the signal trap, the pending temporary file) is new there.
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "att-journey", targets: ["att-journey"]),
     .library(name: "ConsentEngine", targets: ["ConsentEngine"]),
@@ -126,7 +127,8 @@ let package = Package(
       ],
       swiftSettings: program),
     .executableTarget(
-      name: "Benchmarks", dependencies: ["JourneyRuntime", "JourneyMap", "DemoGallery", "GIFRendering"],
+      name: "Benchmarks",
+      dependencies: ["HostSystem", "JourneyRuntime", "JourneyMap", "DemoGallery", "GIFRendering"],
       swiftSettings: strict),
     // Fixtures are read by path (#filePath), never copied into a bundle.
     .target(

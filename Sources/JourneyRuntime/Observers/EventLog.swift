@@ -1,4 +1,5 @@
 import ConsentEngine
+import HostSystem
 
 #if canImport(Glibc)
   import Glibc
