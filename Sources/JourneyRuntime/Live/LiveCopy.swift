@@ -59,7 +59,8 @@ public struct LiveCopy {
   }
 
   /// Reads what changed again and gives the session the result: new copy, a journey for the next
-  /// launch, or the error of a save that does not read.
+  /// launch, or the error of a save that does not read. New copy is linted afresh: the outcome asks for
+  /// lint's reference folders to be read again.
   public func reload(_ session: inout JourneySession, changed: [String]) -> CommandOutcome {
     let names = changed.map { FilePath.lastComponent(of: $0) }
     var said: [String] = []
@@ -75,12 +76,13 @@ public struct LiveCopy {
       }
     }
     let tables = names.filter { $0 != "journey.json" }
+    var outcome = CommandOutcome()
     if !tables.isEmpty {
       let read = Set(session.catalog.locales).subtracting(session.catalog.unreadLocales)
       do {
         let catalog = try CopyCatalog.load(
           directory: directory, developmentLanguage: session.catalog.developmentLanguage, reading: read)
-        session.replaceCopy(with: catalog)
+        if let read = session.replaceCopy(with: catalog) { outcome.effects.append(read) }
         said.insert("copy reloaded: " + tables.joined(separator: ", "), at: 0)
       } catch {
         return session.copyDidNotRead(
@@ -89,6 +91,6 @@ public struct LiveCopy {
     }
     session.copyDidRead(status: said.joined(separator: " · "))
     follow(session.catalog)
-    return CommandOutcome()
+    return outcome
   }
 }
