@@ -121,3 +121,43 @@ struct VisibleStateTests {
     #expect(behind(before) == behind(after))
   }
 }
+
+/// The home screen's ad area: what the ad SDK started with this launch (UMP-9, UMP-10).
+@Suite("The ad area shows the ad SDK's npa")
+struct AdAreaTests {
+  @Test("UMP-10: non-personalised after the first launch, personalised after a launch with tracking allowed")
+  func adAreaFollowsTheSDK() throws {
+    let copy = try JourneyFixtures.copy()
+    let first = JourneyFixtures.text(JourneyFixtures.render(try JourneyFixtures.state("home"), copy: copy))
+    #expect(first.contains("Ad · Not personalized"))
+    #expect(!first.contains("Ad · Personalized"))
+    let later = JourneyFixtures.text(
+      JourneyFixtures.render(try JourneyFixtures.state("home-personalized"), copy: copy))
+    #expect(later.contains("Ad · Personalized"))
+    #expect(!later.contains("Not personalized"))
+  }
+
+  @Test("UMP-10: before the driver reports the ad SDK started, the ad area shows nothing")
+  func noAdAreaBeforeTheSDKStarted() throws {
+    let copy = try JourneyFixtures.copy()
+    var state = try JourneyFixtures.state("home")
+    state.flow.adSDKNPA = nil
+    let text = JourneyFixtures.text(JourneyFixtures.render(state, copy: copy))
+    #expect(text.contains("Today’s Grid"))
+    #expect(!text.contains("Ad · "))
+    _ = reduce(into: &state, .adSDKStarted(npa: false))
+    #expect(JourneyFixtures.text(JourneyFixtures.render(state, copy: copy)).contains("Ad · Personalized"))
+  }
+
+  @Test("UMP-10: every locale words the ad area in its own language")
+  func adAreaTranslated() throws {
+    let english = try JourneyFixtures.copy().catalog
+    for locale in english.locales where locale != "en" {
+      let copy = try JourneyFixtures.copy(locale)
+      for key in ["home.ad.personalized", "home.ad.nonPersonalized"] {
+        let text = copy.text(CopyKey("Outcome", key), arguments: [])
+        #expect(!text.fellBack && !text.isMissing, "\(locale): Outcome/\(key)")
+      }
+    }
+  }
+}
