@@ -159,4 +159,33 @@ struct SessionEffectTests {
     #expect(driver.performed.filter { $0 == .readLintRules }.count == 1)
     #expect(driver.performed.contains(.readLocaleTables("ja")))
   }
+
+  @Test("saved copy files are read again by the driver; the session takes the result")
+  func copyReloadedByTheDriver() throws {
+    let tree = try TemporaryTree()
+    defer { tree.remove() }
+    var session = try Self.lazySession(in: tree)
+    let saved = [tree.root + "/en.lproj/Primer.strings"]
+    let before = session
+    #expect(session.copySaved(saved) == CommandOutcome(effects: [.reloadCopy(saved)]))
+    #expect(session.catalog == before.catalog)
+    #expect(session.status == nil)
+
+    let broken = session.receive(
+      .copyReloaded(CopyReload(problem: "en.lproj/Primer.strings:3:1: error: x", problemFile: saved[0])))
+    #expect(broken.refusal == "en.lproj/Primer.strings:3:1: error: x")
+    #expect(session.copyProblem?.rule == "COPY-syntax")
+    #expect(session.catalog == before.catalog)
+
+    let live = LiveCopy(
+      directory: tree.root, catalog: session.catalog, options: ScenarioOptions(), polling: true)
+    try tree.write("en.lproj/Primer.strings", "\"primer.title\" = \"Saved\";\n")
+    let reload = live.read(changed: saved, for: session)
+    #expect(reload.problem == nil)
+    let fixed = session.receive(.copyReloaded(reload))
+    #expect(fixed.refusal == nil)
+    #expect(session.copyProblem == nil)
+    #expect(session.status == "copy reloaded: Primer.strings")
+    #expect(session.copy.text(CopyKey("Primer", "primer.title"), arguments: []).text == "Saved")
+  }
 }

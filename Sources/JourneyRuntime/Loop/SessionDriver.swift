@@ -87,15 +87,19 @@ public final class SessionDriver {
     case .key(let key): update = session.handle(key)
     case .command(let command): update = session.apply(command)
     case .copyReloaded(let files):
-      guard let liveCopy else { return CommandOutcome(refusal: "the copy is not watched") }
-      update = liveCopy.reload(&session, changed: files)
+      guard liveCopy != nil else { return CommandOutcome(refusal: "the copy is not watched") }
+      update = session.copySaved(files)
     }
-    let outcome = SessionPerformer.settle(update, in: &session)
+    let liveCopy = self.liveCopy
+    let outcome = SessionPerformer.settle(update, in: &session) {
+      SessionPerformer.perform($0, for: $1, liveCopy: liveCopy)
+    }
     for observer in observers {
       try observer.handled(input, outcome: outcome, before: before, after: session)
     }
-    // Only a locale read for the first time (`l`, `=`) adds folders to watch: no look-ups on other keys.
-    if before.catalog.unreadLocales != session.catalog.unreadLocales { liveCopy?.follow(session.catalog) }
+    // Only a locale read for the first time (`l`, `=`) or copy read again (a new revision) adds folders to
+    // watch: no look-ups on other keys.
+    if before.catalog.revision !== session.catalog.revision { liveCopy?.follow(session.catalog) }
     try show()
     return outcome
   }

@@ -6,10 +6,12 @@ import StringTables
 /// the tapes', the gallery's and the map's way to carry out effects.
 ///
 /// The engine's effects are answered by the mock phone (`MockPhone.perform`); locale tables and lint's
-/// reference folders are read from the session's copy folder.
+/// reference folders are read from the session's copy folder, saved copy files by the walk's `LiveCopy`.
 public enum SessionPerformer {
-  /// What performing `effect` for `session` gives back.
-  public static func perform(_ effect: SessionEffect, for session: JourneySession) -> SessionResult {
+  /// What performing `effect` for `session` gives back; saved copy is read by `liveCopy`.
+  public static func perform(
+    _ effect: SessionEffect, for session: JourneySession, liveCopy: LiveCopy? = nil
+  ) -> SessionResult {
     switch effect {
     case .engine(let effect): return .engine(MockPhone.perform(effect))
     case .readLocaleTables(let locale):
@@ -19,6 +21,9 @@ public enum SessionPerformer {
         return .localeTablesFailed(locale: locale, message: error.description)
       }
     case .readLintRules: return .lintRulesRead(LayerRules(catalog: session.catalog))
+    case .reloadCopy(let files):
+      guard let liveCopy else { return .copyReloaded(CopyReload(problem: "the copy is not watched")) }
+      return .copyReloaded(liveCopy.read(changed: files, for: session))
     }
   }
 
@@ -26,7 +31,7 @@ public enum SessionPerformer {
   /// to the session; the outcome with every effect performed and the last refusal.
   public static func settle(
     _ outcome: CommandOutcome, in session: inout JourneySession,
-    performing perform: (SessionEffect, JourneySession) -> SessionResult = perform
+    performing perform: (SessionEffect, JourneySession) -> SessionResult = { perform($0, for: $1) }
   ) -> CommandOutcome {
     var settled = outcome
     var queue = outcome.effects[...]

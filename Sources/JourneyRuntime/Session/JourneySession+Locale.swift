@@ -35,7 +35,9 @@ extension JourneySession {
 
   /// The tables of the locale being switched to were read: it shows.
   mutating func localeTablesRead(_ read: CopyCatalog, _ outcome: inout CommandOutcome) {
-    guard var pending = localeSwitch, !pending.candidates.isEmpty else { return }
+    guard var pending = localeSwitch, let locale = pending.candidates.first,
+      !read.unreadLocales.contains(locale)
+    else { return }
     localeSwitch = nil
     catalog = read
     show(pending.candidates.removeFirst(), pending)

@@ -113,6 +113,7 @@ public struct JourneySession: Sendable {
     case .localeTablesRead(let read): localeTablesRead(read, &outcome)
     case .localeTablesFailed(let locale, let message): localeTablesFailed(locale, message, &outcome)
     case .lintRulesRead(let rules): copyLint.use(rules)
+    case .copyReloaded(let reload): outcome = copyReloaded(reload)
     }
     if let refusal = outcome.refusal { status = refusal }
     settle(from: before, &outcome)
@@ -331,6 +332,22 @@ public struct JourneySession: Sendable {
   }
 
   // MARK: Live copy
+
+  /// Files of the copy folder were saved (live copy): asks for them to be read again.
+  public mutating func copySaved(_ files: [String]) -> CommandOutcome {
+    CommandOutcome(effects: [.reloadCopy(files)])
+  }
+
+  /// The saved files were read again: a journey for the next launch, new copy, or the error of a save that
+  /// does not read.
+  private mutating func copyReloaded(_ reload: CopyReload) -> CommandOutcome {
+    if let journey = reload.journey { setJourneyForNextLaunch(journey) }
+    if let problem = reload.problem { return copyDidNotRead(problem, file: reload.problemFile) }
+    var outcome = CommandOutcome()
+    if let catalog = reload.catalog, let read = replaceCopy(with: catalog) { outcome.effects.append(read) }
+    copyDidRead(status: reload.said.joined(separator: " · "))
+    return outcome
+  }
 
   /// Shows copy read again from the folder: same screen, focus and engine state; lint starts afresh (the
   /// effect returned reads its reference folders again).

@@ -11,6 +11,9 @@ public enum SessionEffect: Sendable, Equatable {
   case readLocaleTables(String)
   /// Read lint's reference folders (iOS's own texts, the glossary): the first time the walk lints copy.
   case readLintRules
+  /// Read the copy folder's saved files again (live copy): `journey.json` and the tables of the locales read
+  /// so far.
+  case reloadCopy([String])
 }
 
 /// What a driver gives back to the session (`JourneySession.receive`) once it performed a `SessionEffect`.
@@ -23,4 +26,34 @@ public enum SessionResult: Sendable {
   case localeTablesFailed(locale: String, message: String)
   /// Lint's rules, with their reference folders read.
   case lintRulesRead(LayerRules)
+  /// The saved files of the copy folder, read again.
+  case copyReloaded(CopyReload)
+}
+
+/// What reading saved copy files again gave (live copy): new tables, a journey for the next launch, or the
+/// error of a save that does not read.
+public struct CopyReload: Sendable {
+  /// A `journey.json` that read: its flow starts at the next cold launch.
+  public var journey: JourneyDefinition?
+  /// The copy, read again, when its tables read.
+  public var catalog: CopyCatalog?
+  /// What changed, in words for the status line.
+  public var said: [String] = []
+  /// The error of a saved file that does not read (with its `file:line:col`); the last good copy stays.
+  public var problem: String?
+  /// The file of `problem`.
+  public var problemFile: String?
+
+  /// A reload's result.
+  public init(
+    journey: JourneyDefinition? = nil, catalog: CopyCatalog? = nil, said: [String] = [],
+    problem: String? = nil,
+    problemFile: String? = nil
+  ) {
+    self.journey = journey
+    self.catalog = catalog
+    self.said = said
+    self.problem = problem
+    self.problemFile = problemFile
+  }
 }
