@@ -5,11 +5,10 @@ import StringTables
 
 /// The walk's copy folder, read again whenever a file in it is saved, so the phone follows the text.
 ///
-/// The walk's driver performs the session's `reloadCopy` with it. Copy changes apply at once on the same
-/// screen, focus and engine state. A `journey.json` change
-/// that alters the flow applies at the next launch. A save that does not read keeps the last good copy
-/// on screen and puts its `file:line:col` error on the status line and in the inspector's FINDINGS; a
-/// fixed save clears it.
+/// The walk's driver performs the session's `reloadCopy` with it (`read(changed:for:)`). Copy changes apply
+/// at once on the same screen, focus and engine state. A `journey.json` change that alters the flow applies
+/// at the next launch. A save that does not read keeps the last good copy on screen and puts its
+/// `file:line:col` error on the status line and in the inspector's FINDINGS; a fixed save clears it.
 public struct LiveCopy {
   /// The copy folder.
   public let directory: String

@@ -42,8 +42,10 @@ public struct JourneySession: Sendable {
   /// Where the view records every copy key it looks up, when someone asks (the review); nil otherwise.
   public var copyReads: CopyReadLog?
 
-  /// Creates a session; `catalog` must hold the tables of the locales `view` shows (`JourneySetup.session`
-  /// reads them). Lint's findings on the copy come with the first command.
+  /// Creates a session.
+  ///
+  /// `catalog` must hold the tables of the locales `view` shows (`JourneySetup.session` reads them). Lint's
+  /// findings on the copy come with the first command.
   public init(state: ConsentState, view: ViewOptions, catalog: CopyCatalog, size: Size) {
     self.state = state
     self.view = view

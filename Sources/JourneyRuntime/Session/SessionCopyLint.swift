@@ -65,9 +65,10 @@ extension JourneySession {
   /// The copy layer on screen.
   var shownLayer: CopyLayer { CopyLayer(locale: view.locale, variant: view.variant) }
 
-  /// Lints what the walk shows now, the first time it shows that layer; asks for lint's reference folders
-  /// to be read when it needs them first. The Home Screen is iOS's, not copy under review, and is not linted
-  /// (so the first frame costs no lint).
+  /// Lints what the walk shows now, the first time it shows that layer.
+  ///
+  /// Asks for lint's reference folders to be read when it needs them first. The Home Screen is iOS's, not
+  /// copy under review, and is not linted (so the first frame costs no lint).
   mutating func prepareCopyLint() -> SessionEffect? {
     guard view.lintsCopy, state.screen != .springboard else { return nil }
     copyLint.prepare(shownLayer, catalog: catalog)
