@@ -36,7 +36,7 @@ do {
   var session = JourneySetup.session(
     journey, catalog: catalog, options: options, size: Size(width: 100, height: 34))
   for command in [SessionCommand.launch, .pressFocused, .pressFocused, .pressFocused] {
-    session.apply(command)
+    SessionPerformer.apply(command, to: &session)
   }
   let frames = 2_000
   let start = Stopwatch.now()
