@@ -2,9 +2,10 @@ import ConsentEngine
 import Foundation
 import JourneyRuntime
 import JourneyScreens
+import JourneyTapes
+import JourneyTestSupport
 import StringTables
 import TerminalKit
-import JourneyTestSupport
 import Testing
 
 /// `--beside LOCALE`: one session, two phones in two locales, the same screen and focus on both.

@@ -2,9 +2,10 @@ import ConsentEngine
 import Foundation
 import JourneyRuntime
 import JourneyScreens
+import JourneyTapes
+import JourneyTestSupport
 import StringTables
 import TerminalKit
-import JourneyTestSupport
 import Testing
 
 /// The text size and scrolling from the session's side: the `t` and `[` `]` keys, `Set TextSize`.

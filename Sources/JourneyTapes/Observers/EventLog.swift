@@ -1,4 +1,6 @@
 import ConsentEngine
+import JourneyRuntime
+import Recordings
 
 #if canImport(Glibc)
   import Glibc

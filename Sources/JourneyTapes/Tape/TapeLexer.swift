@@ -42,14 +42,14 @@ enum TapeLexer {
     return tokens
   }
 
-  /// The 1-based scalar column where each character starts.
+  /// The 1-based column where each character starts, as `Position` counts them.
   private static func scalarColumns(_ chars: [Character]) -> [Int] {
     var columns: [Int] = []
     columns.reserveCapacity(chars.count)
-    var column = 1
+    var position = Position()
     for char in chars {
-      columns.append(column)
-      column += char.unicodeScalars.count
+      columns.append(position.column)
+      for scalar in char.unicodeScalars { position.advance(over: scalar) }
     }
     return columns
   }
