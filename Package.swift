@@ -4,7 +4,7 @@ import PackageDescription
 // FreeType's headers, where Debian, Fedora, Arch and Homebrew put them. CFreeType declares no pkg-config
 // name on purpose: SwiftPM would add pkg-config's -lfreetype to every link, and the program must not load
 // FreeType at start-up (GIFRendering opens it with dlopen when a GIF is drawn). Every target gets them:
-// a module importing GIFRendering, directly or through JourneyRuntime, may have to build CFreeType too.
+// a module importing GIFRendering, directly or through JourneyTapes, may have to build CFreeType too.
 let freeTypeHeaders: [SwiftSetting] = [
   .unsafeFlags(
     ["-Xcc", "-I/usr/include/freetype2", "-Xcc", "-I/usr/local/include/freetype2"], .when(platforms: [.linux])

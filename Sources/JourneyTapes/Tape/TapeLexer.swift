@@ -9,7 +9,7 @@ struct TapeToken: Equatable {
 
 /// Splits one tape line into tokens: bare words, `"quoted strings"` with escapes, `#` comments.
 ///
-/// Columns count scalars, as `Position` does for every other reader.
+/// Columns are counted by `Position`, as for every other reader.
 enum TapeLexer {
   static func tokens(of line: Substring, at location: SourceLocation) throws(TapeError) -> [TapeToken] {
     var tokens: [TapeToken] = []
