@@ -4,6 +4,7 @@ import Foundation
 import GIFRendering
 import JourneyMap
 import JourneyRuntime
+import JourneyTapes
 import StringTables
 import TerminalKit
 

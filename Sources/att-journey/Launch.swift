@@ -1,6 +1,8 @@
 import HostSystem
 import JourneyRuntime
 import JourneyScreens
+import JourneyTapes
+import Recordings
 import StringTables
 import TerminalKit
 

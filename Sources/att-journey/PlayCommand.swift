@@ -1,5 +1,7 @@
 import GIFRendering
 import JourneyRuntime
+import JourneyTapes
+import Recordings
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
 import ConsentEngine
 import JourneyRuntime
 import JourneyScreens
+import JourneyTapes
 import JourneyTestSupport
 import TerminalKit
 import Testing

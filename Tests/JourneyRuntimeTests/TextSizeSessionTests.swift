@@ -2,6 +2,7 @@ import ConsentEngine
 import Foundation
 import JourneyRuntime
 import JourneyScreens
+import JourneyTapes
 import JourneyTestSupport
 import StringTables
 import TerminalKit

@@ -9,7 +9,7 @@ struct TapeToken: Equatable {
 
 /// Splits one tape line into tokens: bare words, `"quoted strings"` with escapes, `#` comments.
 ///
-/// Columns count scalars, as `Position` does for every other reader.
+/// Columns are counted by `Position`, as for every other reader.
 enum TapeLexer {
   static func tokens(of line: Substring, at location: SourceLocation) throws(TapeError) -> [TapeToken] {
     var tokens: [TapeToken] = []
@@ -42,14 +42,14 @@ enum TapeLexer {
     return tokens
   }
 
-  /// The 1-based scalar column where each character starts.
+  /// The 1-based column where each character starts, as `Position` counts them.
   private static func scalarColumns(_ chars: [Character]) -> [Int] {
     var columns: [Int] = []
     columns.reserveCapacity(chars.count)
-    var column = 1
+    var position = Position()
     for char in chars {
-      columns.append(column)
-      column += char.unicodeScalars.count
+      columns.append(position.column)
+      for scalar in char.unicodeScalars { position.advance(over: scalar) }
     }
     return columns
   }

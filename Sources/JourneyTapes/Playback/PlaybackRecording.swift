@@ -1,4 +1,5 @@
 import JourneyScreens
+import Recordings
 import TerminalKit
 
 /// Turns a played tape into its recordings: an asciicast and a frames text file.
@@ -9,11 +10,8 @@ public enum PlaybackRecording {
   /// The cursor is hidden from the first event and shown again, on a row of its own below the frames, by
   /// the last, so it never wanders over the phone and a shell prompt after the cast lands below it.
   public static func cast(of player: TapePlayer, theme: Theme = .journey(usesColor: true)) -> Asciicast {
-    let size = player.settings.size
-    let cast = Asciicast(
-      width: size.width, height: size.height + 1,
-      title: player.settings.title ?? defaultTitle(player.tape.path))
-    let stream = CastStream(cast, rows: size.height, theme: theme)
+    let memory = TextCollector()
+    let stream = castStream(of: player, to: memory, theme: theme)
     var markers = player.markers[...]
     for frame in player.frames {
       while let marker = markers.first, marker.time <= frame.time {
@@ -24,19 +22,20 @@ public enum PlaybackRecording {
     }
     for marker in markers { stream.marker(marker.label, atMicroseconds: marker.time) }
     stream.finish(atMicroseconds: player.clock)
-    return stream.events
+    let writer = stream.writer
+    return Asciicast(width: writer.width, height: writer.height, title: writer.title, text: memory.text)
   }
 
   /// The asciicast of a tape about to play, written to `destination` while it plays: the same bytes as
   /// `cast(of:)` gives once it has played.
-  public static func castStream(of player: TapePlayer, to destination: any TextOutput)
-    -> CastStream<AsciicastWriter>
-  {
+  public static func castStream(
+    of player: TapePlayer, to destination: any TextOutput, theme: Theme = .journey(usesColor: true)
+  ) -> CastStream {
     let size = player.settings.size
     let writer = AsciicastWriter(
       width: size.width, height: size.height + 1,
       title: player.settings.title ?? defaultTitle(player.tape.path), to: destination)
-    return CastStream(writer, rows: size.height)
+    return CastStream(writer, rows: size.height, theme: theme)
   }
 
   /// The animated SVG: every frame on the tape's clock, to its end, then again from the start.
@@ -49,29 +48,12 @@ public enum PlaybackRecording {
   /// The SVG writer in the journey's colours.
   public static let svgRenderer = SVGRenderer(theme: .journey(usesColor: true))
 
-  /// DECTCEM off: the cursor is hidden.
-  public static let hideCursor = "\u{1B}[?25l"
-  /// DECTCEM on: the cursor is shown.
-  public static let showCursor = "\u{1B}[?25h"
-
   /// Every frame as plain text, each under a rule line naming its number, time and tape line.
   public static func frames(of player: TapePlayer) -> String {
     let text = TextCollector()
     let stream = FramesTextStream(to: text)
     for frame in player.frames { stream.frame(frame) }
     return text.text
-  }
-
-  /// One frame as text under a rule line that starts with `heading` and runs the frame's width.
-  public static func section(_ heading: String, _ buffer: Buffer) -> String {
-    section(heading, width: buffer.width, text: TextRenderer.text(buffer))
-  }
-
-  /// A section of `text` (`TextRenderer.text` of a buffer `width` columns wide) under its rule line.
-  static func section(_ heading: String, width: Int, text: String) -> String {
-    let width = max(width, DisplayWidth.of(heading) + 2)
-    return heading + String(repeating: "─", count: max(2, width - DisplayWidth.of(heading))) + "\n" + text
-      + "\n"
   }
 
   /// A tape's file name without `.tape`: the title of a recording whose tape sets none.

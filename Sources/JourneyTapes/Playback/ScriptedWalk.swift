@@ -1,5 +1,7 @@
 import ConsentEngine
+import JourneyRuntime
 import JourneyScreens
+import Recordings
 import TerminalKit
 
 /// The walk printed when standard output is not a terminal: launch, then the journey's own primary
@@ -32,7 +34,7 @@ public enum ScriptedWalk {
   /// The default walk's frames as plain text, each under a numbered rule line.
   public static func text(of frames: [TimedFrame]) -> String {
     frames.enumerated().map { index, frame in
-      PlaybackRecording.section("── frame \(index + 1) ", frame.buffer)
+      FramesTextStream.section("── frame \(index + 1) ", frame.buffer)
     }.joined()
   }
 

@@ -1,4 +1,6 @@
 import ConsentEngine
+import JourneyRuntime
+import Recordings
 
 /// The engine's final state and every event as JSON, in the public vocabulary, with stable key order.
 public enum StateJSON {

@@ -1,4 +1,5 @@
 import ConsentEngine
+import JourneyRuntime
 import JourneyScreens
 
 /// Everything about a session's setup that changes what is drawn, as the tape settings that recreate it:
@@ -10,33 +11,31 @@ public enum SessionSetup {
     let definition = state.definition
     let device = state.device
     let size = session.size
-    let launchRequest =
-      !definition.requestsInDidFinishLaunching
-      ? "none" : definition.retriesOnBecomeActive ? "retried" : "lost"
+    let launchRequest = definition.requestsInDidFinishLaunching ? definition.retriesOnBecomeActive : nil
     let beside: [TapeSetting] = session.view.besideLocale.map { [.beside($0)] } ?? []
     return [
       .locale(session.view.locale),
       .variant(session.view.variant ?? "base"),
-      .pseudo(session.view.pseudo?.rawValue ?? "none"),
-      .device(session.view.device.id),
-      .textSize("\(session.view.textSize)"),
+      .pseudo(session.view.pseudo),
+      .device(session.view.device),
+      .textSize(session.view.textSize),
       .inspector(session.view.showsInspector),
     ] + beside + [
       .size(width: min(500, max(20, size.width)), height: min(200, max(8, size.height))),
-      .region(device.region.tapeName),
+      .region(device.region),
       .country(device.deviceCountry),
-      .os(device.osVersion.description),
-      .wiring(definition.wiring.rawValue),
-      .raceWinner(device.raceWinner.rawValue),
+      .os(device.osVersion),
+      .wiring(definition.wiring),
+      .raceWinner(device.raceWinner),
       .explainerPublished(definition.explainerPublished),
-      .consentRefresh(device.consentRefresh.tapeName),
+      .consentRefresh(device.consentRefresh),
       .introSheet(definition.introSheet),
-      .restricted(device.restriction?.tapeName),
+      .restricted(device.restriction),
       .trackingRequests(device.allowAppsToRequestToTrack),
       .usageDescription(definition.hasUsageDescription),
-      .launchRequest(launchRequest),
-      .primer(definition.primerTrigger.tapeName),
-      .explainerOwner(definition.explainerOwner.rawValue),
+      .launchRequest(retried: launchRequest),
+      .primer(definition.primerTrigger),
+      .explainerOwner(definition.explainerOwner),
     ]
   }
 

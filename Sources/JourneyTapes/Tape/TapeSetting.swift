@@ -1,30 +1,39 @@
+import ConsentEngine
+import JourneyScreens
+import StringTables
+
 /// A `Set` line: how the scenario, copy or recording is configured before the first action.
 public enum TapeSetting: Sendable, Hashable {
+  /// The locale shown; checked against the copy when the tape is played.
   case locale(String)
+  /// The copy variant (`base` for none); checked against the copy when the tape is played.
   case variant(String)
-  case pseudo(String)
-  case device(String)
+  /// A pseudo-locale over the copy; nil is none.
+  case pseudo(PseudoLocale?)
+  case device(Device)
   case inspector(Bool)
   /// A second phone in this locale beside the first (`--beside`); nil is none.
   case beside(String?)
   case size(width: Int, height: Int)
-  case region(String)
+  case region(ConsentRegion)
   case country(String)
-  case os(String)
-  case wiring(String)
-  case raceWinner(String)
+  case os(OSVersion)
+  case wiring(Wiring)
+  case raceWinner(RaceWinner)
   case explainerPublished(Bool)
-  case consentRefresh(String)
+  case consentRefresh(ConsentRefresh)
   case introSheet(Bool)
-  case restricted(String?)
+  /// The device's restriction (ATT-7); nil is none.
+  case restricted(RestrictionReason?)
   case trackingRequests(Bool)
   case usageDescription(Bool)
   case typingSpeed(milliseconds: Int)
   case title(String)
-  case launchRequest(String)
-  case textSize(String)
-  case primer(String)
-  case explainerOwner(String)
+  /// A request from `didFinishLaunching` (ATT-4): nil none, false lost, true retried on `didBecomeActive`.
+  case launchRequest(retried: Bool?)
+  case textSize(TextSize)
+  case primer(PrimerTrigger)
+  case explainerOwner(ExplainerOwner)
 
   /// The setting's name as a tape spells it after `Set`.
   public var name: String {

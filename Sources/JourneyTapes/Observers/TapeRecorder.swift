@@ -1,5 +1,7 @@
 import ConsentEngine
+import JourneyRuntime
 import JourneyScreens
+import Recordings
 import TerminalKit
 
 /// Writes an interactive walk as a tape that replays to the same frames.
@@ -56,28 +58,9 @@ public final class TapeRecorder: SessionObserver {
     lastKeyTime = now
     let refused = outcome.refusal != nil
     commands.append(
-      command.flatMap { refused ? nil : Self.command(for: $0, before: before, after: after) }
+      command.flatMap { refused ? nil : TapeVerbs.tapeCommand(replaying: $0, before: before, after: after) }
         ?? .key(key, count: 1))
     try save()
-  }
-
-  /// The tape command that replays a session command the way it acted; nil keeps the key.
-  static func command(for command: SessionCommand, before: JourneySession, after: JourneySession)
-    -> TapeCommand?
-  {
-    switch command {
-    case .pressFocused:
-      guard !before.view.showsHelp, let button = before.screenModel().focusedButton else { return nil }
-      let target = button.pressTarget
-      // A role or key that more than one button shares would press the first of them: keep the key.
-      guard before.screenModel().buttons.first(where: { $0.matches(target) }) == button else { return nil }
-      return .press(target)
-    case .nextLocale, .previousLocale, .setLocale: return .locale(after.view.locale)
-    case .nextVariant, .setVariant: return .variant(after.view.variant ?? "base")
-    case .otherAlert: return .otherAlert
-    case .reinstall: return .reinstall
-    default: return nil
-    }
   }
 
   /// The tape as written so far.

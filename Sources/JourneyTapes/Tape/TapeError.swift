@@ -1,3 +1,4 @@
+import JourneyRuntime
 import TextSafety
 
 /// Why a tape could not be read; every case carries the position it refers to.

@@ -1,5 +1,7 @@
 import ConsentEngine
 import HostSystem
+import JourneyRuntime
+import Recordings
 
 #if canImport(Glibc)
   import Glibc

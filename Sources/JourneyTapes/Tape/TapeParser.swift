@@ -1,5 +1,7 @@
 import ConsentEngine
+import JourneyRuntime
 import JourneyScreens
+import StringTables
 import TerminalKit
 import TextSafety
 
@@ -22,13 +24,17 @@ public enum TapeParser {
   /// 10 s.
   public static let maximumCells = 27_200_000
 
+  /// The lines of tape text as the parser reads them: line `n` of the tape is element `n - 1` (`Position`
+  /// counts the breaks: `\r\n` one, a lone `\r`, U+2028 and U+2029 too).
+  public static func lines(of text: String) -> [Substring] { Position.lines(of: text) }
+
   /// Parses tape text; `path` is used in error positions.
   public static func parse(_ text: String, path: String) throws(TapeError) -> Tape {
     var tape = Tape(path: path)
     var lineNumber = 0
     var inputs = 0
     var screenshots = 0
-    for rawLine in Position.lines(of: text) {
+    for rawLine in lines(of: text) {
       lineNumber += 1
       let location = SourceLocation(file: path, line: lineNumber, column: 1)
       var line = TapeLine(tokens: try TapeLexer.tokens(of: rawLine, at: location), location: location)
@@ -72,31 +78,36 @@ public enum TapeParser {
     switch name {
     case "Locale": return .locale(try line.name("a locale such as ko"))
     case "Variant": return .variant(try line.name("a variant name"))
-    case "Pseudo": return .pseudo(try line.choice(["accented", "double", "bounded", "none"]))
-    case "Device": return .device(try line.known(Device.all.map(\.id)))
+    case "Pseudo":
+      return .pseudo(PseudoLocale(rawValue: try line.choice(["accented", "double", "bounded", "none"])))
+    case "Device": return .device(try line.named(Device.all, by: \.id))
     case "Inspector": return .inspector(try line.choice(["on", "off"]) == "on")
     case "Beside":
       let locale = try line.name("a locale such as ko, or none")
       return .beside(locale == "none" ? nil : locale)
     case "Size": return try size(&line)
-    case "Region": return .region(try line.choice(["eea", "uk", "us-regulated", "other"]))
+    case "Region": return .region(try line.named(ConsentRegion.allCases, by: \.tapeName, choice: true))
     case "Country": return .country(try country(&line))
     case "OS": return .os(try osVersion(&line))
-    case "Wiring": return .wiring(try line.choice(["sequential", "race", "none"]))
-    case "RaceWinner": return .raceWinner(try line.choice(RaceWinner.allCases.map(\.tapeName)))
+    case "Wiring": return .wiring(try line.named(Wiring.allCases, by: \.rawValue, choice: true))
+    case "RaceWinner": return .raceWinner(try line.named(RaceWinner.allCases, by: \.tapeName, choice: true))
     case "Explainer":
       return .explainerPublished(try line.choice(["published", "unpublished"]) == "published")
-    case "ConsentRefresh": return .consentRefresh(try line.choice(ConsentRefresh.allCases.map(\.tapeName)))
+    case "ConsentRefresh":
+      return .consentRefresh(try line.named(ConsentRefresh.allCases, by: \.tapeName, choice: true))
     case "IntroSheet": return .introSheet(try line.choice(["on", "off"]) == "on")
     case "Restricted": return .restricted(try restriction(&line))
     case "TrackingRequests": return .trackingRequests(try line.choice(["on", "off"]) == "on")
     case "UsageDescription": return .usageDescription(try line.choice(["present", "missing"]) == "present")
     case "TypingSpeed": return .typingSpeed(milliseconds: try line.duration())
     case "Title": return .title(try line.text("a title"))
-    case "LaunchRequest": return .launchRequest(try line.choice(["none", "lost", "retried"]))
-    case "TextSize": return .textSize(try line.known(TextSize.allCases.map(\.description)))
+    case "LaunchRequest":
+      let kind = try line.choice(["none", "lost", "retried"])
+      return .launchRequest(retried: kind == "none" ? nil : kind == "retried")
+    case "TextSize": return .textSize(try line.named(TextSize.allCases, by: \.description))
     case "Primer": return .primer(try primerTrigger(&line))
-    case "ExplainerOwner": return .explainerOwner(try line.choice(["app", "consentPlatform"]))
+    case "ExplainerOwner":
+      return .explainerOwner(try line.named(ExplainerOwner.allCases, by: \.rawValue, choice: true))
     default:
       throw .unknownName(line.lastLocation, command: "Set", got: name, known: settingNames)
     }
@@ -110,11 +121,11 @@ public enum TapeParser {
     "TypingSpeed", "Title", "LaunchRequest", "TextSize", "Primer", "ExplainerOwner",
   ]
 
-  /// `atLaunch`, `afterOnboarding`, `afterMilestone NAME` or `afterSessions N` (1–1000), as one text.
-  private static func primerTrigger(_ line: inout TapeLine) throws(TapeError) -> String {
+  /// `atLaunch`, `afterOnboarding`, `afterMilestone NAME` or `afterSessions N` (1–1000).
+  private static func primerTrigger(_ line: inout TapeLine) throws(TapeError) -> PrimerTrigger {
     let kind = try line.choice(["atLaunch", "afterOnboarding", "afterMilestone", "afterSessions"])
     switch kind {
-    case "afterMilestone": return kind + " " + (try line.name("a milestone name such as firstPuzzleSolved"))
+    case "afterMilestone": return .afterMilestone(try line.name("a milestone name such as firstPuzzleSolved"))
     case "afterSessions":
       let token = try line.token(expecting: "a number of sessions, 1–1000")
       guard let count = Int(token.text), (1...1000).contains(count) else {
@@ -122,8 +133,9 @@ public enum TapeParser {
           line.location(column: token.column), command: "Set Primer", got: token.text,
           expected: "a number of sessions, 1–1000")
       }
-      return kind + " \(count)"
-    default: return kind
+      return .afterSessions(count)
+    case "atLaunch": return .atLaunch
+    default: return .afterOnboarding
     }
   }
 
@@ -255,24 +267,23 @@ public enum TapeParser {
     return code
   }
 
-  private static func osVersion(_ line: inout TapeLine) throws(TapeError) -> String {
+  /// The version, read once: what a tape names is what plays.
+  private static func osVersion(_ line: inout TapeLine) throws(TapeError) -> OSVersion {
     let token = try line.token(expecting: "an iOS version such as 27.2")
     do {
-      _ = try OSVersion(modelled: token.text)
-      return token.text
+      return try OSVersion(modelled: token.text)
     } catch {
       throw .invalidArgument(
         line.location(column: token.column), command: "Set OS", got: token.text, expected: error.expected)
     }
   }
 
-  private static func restriction(_ line: inout TapeLine) throws(TapeError) -> String? {
-    let reasons = ["true", "false", "child", "school", "profile", "newAccount"]
-    let value = try line.choice(reasons)
-    switch value {
+  private static func restriction(_ line: inout TapeLine) throws(TapeError) -> RestrictionReason? {
+    let reasons = ["true", "false"] + RestrictionReason.allCases.map(\.tapeName)
+    switch try line.choice(reasons) {
     case "false": return nil
-    case "true": return "child"
-    default: return value
+    case "true": return .childAccount
+    case let name: return RestrictionReason(tapeName: name)
     }
   }
 }

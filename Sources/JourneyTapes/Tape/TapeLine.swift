@@ -82,6 +82,19 @@ struct TapeLine {
     return token.text
   }
 
+  /// One of `values` by its name: a choice of a few (`choice`) or a known name with a suggestion.
+  mutating func named<Value>(_ values: [Value], by name: (Value) -> String, choice: Bool = false)
+    throws(TapeError)
+    -> Value
+  {
+    let names = values.map(name)
+    let text = choice ? try self.choice(names) : try known(names)
+    guard let index = names.firstIndex(of: text) else {
+      throw .unknownName(lastLocation, command: command, got: text, known: names)
+    }
+    return values[index]
+  }
+
   mutating func duration() throws(TapeError) -> Int {
     let token = try token(expecting: "a duration such as 500ms, 2s or 366d")
     guard let value = TapeDuration.milliseconds(token.text) else {

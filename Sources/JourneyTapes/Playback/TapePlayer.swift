@@ -1,5 +1,7 @@
 import ConsentEngine
+import JourneyRuntime
 import JourneyScreens
+import Recordings
 import StringTables
 import TerminalKit
 import TextSafety
@@ -95,15 +97,34 @@ public struct TapePlayer {
     return ahead
   }
 
+  /// Plays one line: a verb as its session command (`TapeVerbs`), after the checks its line needs; keys,
+  /// typing, timings, marks, checks and screenshots here.
   private mutating func perform(_ step: TapeStep) throws(PlaybackFailure) {
     let at = step.location
     switch step.command {
-    case .launch: try act(.launch, step)
-    case .terminate: try act(.terminate, step)
     case .key(let key, let count):
       for _ in 0..<count { try input(.key(key), step) }
+      return
     case .type(let text):
       for character in text { try input(.key(KeyPress(typed: character)), step) }
+      return
+    case .sleep(let milliseconds):
+      clock += milliseconds * 1_000
+      return
+    case .marker(let label):
+      markers.append((clock, label))
+      recorder.mark(label, atMicroseconds: clock)
+      return
+    case .expect(let expectation):
+      events.update(from: driver.session.events)
+      try TapeCheck.verify(
+        expectation, session: driver.session, frame: driver.frame, screenText: { shownText() },
+        events: events,
+        at: at)
+      return
+    case .screenshot(let name):
+      screenshots.append((name, shownText()))
+      return
     case .press(let target):
       let buttons = driver.session.screenModel().buttons
       guard buttons.contains(where: { $0.matches(target) }) else {
@@ -113,40 +134,19 @@ public struct TapePlayer {
           expected: "a button \(target.name) on screen \(ScreenName.primary(of: driver.session.state))",
           got: shown.isEmpty ? "no buttons" : shown.joined(separator: ", "))
       }
-      try act(.press(target), step)
-    case .background: try act(.background, step)
-    case .foreground: try act(.foreground, step)
-    case .otherAlert: try act(.otherAlert, step)
     case .interruption(let begins):
       let interrupted = driver.session.state.appState == .inactive
-      if begins != interrupted { try act(.toggleInterruption, step) }
-    case .settingsOpen: try act(.openSettings, step)
-    case .settingsApp(let on): try act(.setAppTracking(on: on), step)
-    case .settingsGlobalOn: try act(.allowTrackingRequests, step)
-    case .settingsGlobalOff(let choice):
-      try act(.disallowTrackingRequests(choice), step)
-    case .reinstall: try act(.reinstall, step)
+      if begins == interrupted { return }
     case .advance(let seconds):
       guard seconds % 86_400 == 0 else {
         throw PlaybackFailure(at: at, expected: "whole days such as 366d", got: "\(seconds) seconds")
       }
-      try act(.advance(days: seconds / 86_400), step)
-    case .milestone(let name): try act(.milestone(name), step)
-    case .locale(let locale): try act(.setLocale(locale), step)
-    case .variant(let variant): try act(.setVariant(variant == "base" ? nil : variant), step)
-    case .sleep(let milliseconds): clock += milliseconds * 1_000
-    case .marker(let label):
-      markers.append((clock, label))
-      recorder.mark(label, atMicroseconds: clock)
-    case .expect(let expectation):
-      events.update(from: driver.session.events)
-      try TapeCheck.verify(
-        expectation, session: driver.session, frame: driver.frame, screenText: { shownText() },
-        events: events,
-        at: at)
-    case .screenshot(let name):
-      screenshots.append((name, shownText()))
+    case .launch, .terminate, .background, .foreground, .otherAlert, .settingsOpen, .settingsApp,
+      .settingsGlobalOn, .settingsGlobalOff, .reinstall, .milestone, .locale, .variant:
+      break
     }
+    guard let command = TapeVerbs.command(for: step.command) else { return }
+    try act(command, step)
   }
 
   /// The frame on screen as text, laid out once per frame.

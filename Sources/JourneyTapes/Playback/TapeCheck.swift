@@ -1,4 +1,5 @@
 import ConsentEngine
+import JourneyRuntime
 import JourneyScreens
 import TerminalKit
 import TextSafety

@@ -1,3 +1,5 @@
+import Recordings
+
 /// Where one playback's recordings go, and their contents once the tape has played.
 public struct PlaybackOutputs: Sendable, Equatable {
   /// The asciicast.

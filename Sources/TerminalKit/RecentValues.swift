@@ -1,18 +1,18 @@
 /// The values of the last few keys, oldest dropped first: the memos of the view, the button model and a
 /// frame's text, which look a key up among a handful by `==`.
-struct RecentValues<Key: Equatable, Value> {
+public struct RecentValues<Key: Equatable, Value> {
   /// The most values kept.
-  let capacity: Int
+  public let capacity: Int
   private var entries: [(key: Key, value: Value)] = []
 
   /// An empty memo of at most `capacity` values.
-  init(capacity: Int) { self.capacity = max(1, capacity) }
+  public init(capacity: Int) { self.capacity = max(1, capacity) }
 
   /// The value kept for `key`, if any.
-  func value(for key: Key) -> Value? { entries.first { $0.key == key }?.value }
+  public func value(for key: Key) -> Value? { entries.first { $0.key == key }?.value }
 
   /// Keeps `value` for `key`, dropping the oldest value when full.
-  mutating func keep(_ value: Value, for key: Key) {
+  public mutating func keep(_ value: Value, for key: Key) {
     if entries.count >= capacity { entries.removeFirst() }
     entries.append((key, value))
   }
@@ -20,16 +20,16 @@ struct RecentValues<Key: Equatable, Value> {
 
 /// Answers for pairs of frames by the session loop's serials (are they the same, their diff), so a pair that
 /// comes back (a locale cycled round) is worked out once; all are forgotten at once when `capacity` is reached.
-struct SerialPairMemo<Value> {
+public struct SerialPairMemo<Value> {
   /// The most answers kept.
-  let capacity: Int
+  public let capacity: Int
   private var answers: [SerialPair: Value] = [:]
 
   /// An empty memo of at most `capacity` answers.
-  init(capacity: Int) { self.capacity = capacity }
+  public init(capacity: Int) { self.capacity = capacity }
 
   /// The answer for the frames `from` and `to`, from `make` the first time.
-  mutating func value(from: Int, to: Int, _ make: () -> Value) -> Value {
+  public mutating func value(from: Int, to: Int, _ make: () -> Value) -> Value {
     let pair = SerialPair(from: from, to: to)
     if let known = answers[pair] { return known }
     if answers.count >= capacity { answers.removeAll(keepingCapacity: true) }

@@ -1,4 +1,6 @@
+import JourneyRuntime
 import JourneyScreens
+import Recordings
 import StringTables
 import TerminalKit
 import TextSafety

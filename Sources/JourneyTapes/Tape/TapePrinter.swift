@@ -1,4 +1,5 @@
 import ConsentEngine
+import JourneyRuntime
 
 /// Writes tape lines: the exact inverse of `TapeParser`, and the one place tape syntax is written.
 ///
@@ -29,16 +30,23 @@ public enum TapePrinter {
   /// The argument of a `Set` line as written after its name.
   public static func argument(of setting: TapeSetting) -> String {
     switch setting {
-    case .locale(let text), .variant(let text), .pseudo(let text), .device(let text), .region(let text),
-      .country(let text), .os(let text), .wiring(let text), .raceWinner(let text), .launchRequest(let text),
-      .consentRefresh(let text), .textSize(let text), .explainerOwner(let text):
-      return word(text)
-    case .primer(let text):
-      return text.split(separator: " ").map { word(String($0)) }.joined(separator: " ")
+    case .locale(let text), .variant(let text), .country(let text): return word(text)
+    case .pseudo(let pseudo): return pseudo?.rawValue ?? "none"
+    case .device(let device): return word(device.id)
+    case .region(let region): return region.tapeName
+    case .os(let version): return version.description
+    case .wiring(let wiring): return wiring.rawValue
+    case .raceWinner(let winner): return winner.tapeName
+    case .consentRefresh(let refresh): return refresh.tapeName
+    case .launchRequest(let retried): return retried.map { $0 ? "retried" : "lost" } ?? "none"
+    case .textSize(let size): return size.description
+    case .explainerOwner(let owner): return owner.rawValue
+    case .primer(let trigger):
+      return trigger.tapeName.split(separator: " ").map { word(String($0)) }.joined(separator: " ")
     case .inspector(let on), .introSheet(let on), .trackingRequests(let on): return on ? "on" : "off"
     case .size(let width, let height): return "\(width)x\(height)"
     case .explainerPublished(let published): return published ? "published" : "unpublished"
-    case .restricted(let reason): return reason.map(word) ?? "false"
+    case .restricted(let reason): return reason?.tapeName ?? "false"
     case .beside(let locale): return locale.map(word) ?? "none"
     case .usageDescription(let present): return present ? "present" : "missing"
     case .typingSpeed(let milliseconds): return "\(milliseconds)ms"

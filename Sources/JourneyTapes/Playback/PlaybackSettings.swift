@@ -1,4 +1,5 @@
 import ConsentEngine
+import JourneyRuntime
 import JourneyScreens
 import StringTables
 import TerminalKit
@@ -17,7 +18,8 @@ public struct PlaybackSettings: Sendable, Equatable {
   /// The recording's title.
   public var title: String?
 
-  /// Reads the settings of a tape, checking locale, variant and device against the copy.
+  /// Reads the settings of a tape, checking its locales and variant against the copy (the parser checked the
+  /// rest).
   public init(_ tape: Tape, catalog: CopyCatalog) throws(TapeError) {
     for line in tape.settings {
       try apply(line.setting, at: line.location, catalog: catalog)
@@ -34,50 +36,31 @@ public struct PlaybackSettings: Sendable, Equatable {
     case .locale(let locale): scenario.locale = try Self.checkLocale(locale, at: location, catalog: catalog)
     case .variant(let variant):
       scenario.variant = try Self.checkVariant(variant, at: location, catalog: catalog)
-    case .pseudo(let name): scenario.pseudo = PseudoLocale(rawValue: name)
-    case .device(let id):
-      guard Device.named(id) != nil else {
-        throw .invalidArgument(
-          location, command: "Set Device", got: id, expected: Device.all.map(\.id).joined(separator: ", "))
-      }
-      scenario.device = id
+    case .pseudo(let pseudo): scenario.pseudo = pseudo
+    case .device(let device): scenario.device = device.id
     case .inspector(let shown): scenario.showsInspector = shown
     case .beside(let locale):
       scenario.besideLocale = try locale.map { (locale) throws(TapeError) in
         try Self.checkLocale(locale, at: location, catalog: catalog)
       }
     case .size(let width, let height): size = Size(width: width, height: height)
-    case .region(let name):
-      scenario.region = ConsentRegion(tapeName: name)
+    case .region(let region): scenario.region = region
     case .country(let code): scenario.country = code
-    case .os(let text):
-      do {
-        scenario.osVersion = try OSVersion(modelled: text)
-      } catch {
-        throw .invalidArgument(location, command: "Set OS", got: text, expected: error.expected)
-      }
-    case .wiring(let name): scenario.wiring = Wiring(rawValue: name)
-    case .raceWinner(let name): scenario.raceWinner = RaceWinner(tapeName: name)
+    case .os(let version): scenario.osVersion = version
+    case .wiring(let wiring): scenario.wiring = wiring
+    case .raceWinner(let winner): scenario.raceWinner = winner
     case .explainerPublished(let published): scenario.explainerPublished = published
-    case .consentRefresh(let name): scenario.consentRefresh = ConsentRefresh(tapeName: name)
+    case .consentRefresh(let refresh): scenario.consentRefresh = refresh
     case .introSheet(let shown): scenario.introSheet = shown
-    case .restricted(let reason):
-      scenario.restriction = .some(reason.flatMap(RestrictionReason.init(tapeName:)))
+    case .restricted(let reason): scenario.restriction = .some(reason)
     case .trackingRequests(let on): scenario.allowAppsToRequestToTrack = on
     case .usageDescription(let present): scenario.hasUsageDescription = present
     case .typingSpeed(let milliseconds): typingSpeed = milliseconds
     case .title(let text): title = text
-    case .textSize(let name):
-      guard let size = TextSize(name: name) else {
-        throw .invalidArgument(
-          location, command: "Set TextSize", got: name,
-          expected: TextSize.allCases.map(\.description).joined(separator: ", "))
-      }
-      scenario.textSize = size
-    case .launchRequest(let kind):
-      scenario.launchRequestRetried = .some(kind == "none" ? nil : kind == "retried")
-    case .primer(let text): scenario.primerTrigger = PrimerTrigger(tapeName: text)
-    case .explainerOwner(let name): scenario.explainerOwner = ExplainerOwner(rawValue: name)
+    case .textSize(let size): scenario.textSize = size
+    case .launchRequest(let retried): scenario.launchRequestRetried = .some(retried)
+    case .primer(let trigger): scenario.primerTrigger = trigger
+    case .explainerOwner(let owner): scenario.explainerOwner = owner
     }
   }
 
