@@ -19,11 +19,7 @@ public struct CopyScaffold: Sendable {
     throws(ExchangeError)
   {
     let trimmed = appName.trimmingBlanks()
-    guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
-    else {
-      throw .unknown(
-        path: "--app-name", line: 0, message: "the app name must be non-empty, without control characters")
-    }
+    try Self.checkAppName(trimmed)
     var ordered = ["en"]
     for locale in locales where !ordered.contains(locale) { ordered.append(locale) }
     for locale in ordered {
@@ -50,6 +46,31 @@ public struct CopyScaffold: Sendable {
     self.appName = trimmed
     self.locales = ordered
     self.variants = variants
+  }
+
+  /// Refuses a name the copy could not hold as it is: empty, or with a character lint's `COPY-control`
+  /// refuses in a value (controls, bidi marks and overrides, zero-width characters, line and paragraph
+  /// separators), named as lint names them; or with a `%`, which copy reads as a placeholder.
+  static func checkAppName(_ name: String) throws(ExchangeError) {
+    guard !name.isEmpty else {
+      throw .unknown(path: "--app-name", line: 0, message: "the app name must not be empty")
+    }
+    let unsafe = ControlCharacters.unsafeScalars(in: name).map { CodePoint.name(of: $0) }
+    if !unsafe.isEmpty {
+      let unique = unsafe.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+      throw .unknown(
+        path: "--app-name", line: 0,
+        message:
+          "the app name contains invisible or control characters \(unique.joined(separator: ", ")) "
+          + "(lint's COPY-control): \"\(ExchangeError.shown(name))\"")
+    }
+    if name.unicodeScalars.contains("%") {
+      throw .unknown(
+        path: "--app-name", line: 0,
+        message:
+          "the app name contains '%', which copy reads as a placeholder (lint's COPY-placeholder): "
+          + "\"\(ExchangeError.shown(name))\"")
+    }
   }
 
   /// The tables variants override: the primer and the purpose strings.

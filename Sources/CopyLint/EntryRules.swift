@@ -63,6 +63,17 @@ enum EntryRules {
           message: "\(error) in \"\(QuotedValue.text(entry.value))\"")
       ]
     }
+    let wide = ((try? PlaceholderParser.placeholders(entry.value)) ?? []).filter(\.exceedsFieldBound)
+    if !wide.isEmpty {
+      return [
+        LintFinding(
+          rule: .placeholderWidth, at: entry.location, layer: table.layer, table: table.name, key: entry.key,
+          message:
+            "placeholder \(wide.map { QuotedValue.text($0.text) }.joined(separator: " ")) is wider than "
+            + "\(Placeholder.maximumField) (the widest terminal); it is filled to \(Placeholder.maximumField)"
+        )
+      ]
+    }
     guard table.layer.locale != catalog.developmentLanguage,
       let reference = reference(for: entry.key, table: table.name, layer: table.layer, catalog: catalog),
       let expected = try? PlaceholderParser.signature(reference.value),

@@ -38,6 +38,7 @@ enum Launch {
       let recorder = FrameRecorder()
       do {
         try ScriptedWalk.run(SessionDriver(session: session, presenter: recorder, observers: observers))
+        try finish(observers)
       } catch {
         StandardError.write("\(error)\n")
         return ExitStatus.cannotWrite
@@ -65,6 +66,7 @@ enum Launch {
           return liveCopy
         })
       presenter.shutdown()
+      try finish(observers)
     } catch let error as OutputFileError {
       presenter.shutdown()
       StandardError.write("\(error)\n")
@@ -87,6 +89,11 @@ enum Launch {
       observers.append(TapeRecorder(path: tape, clock: monotonicMilliseconds))
     }
     return observers
+  }
+
+  /// Flushes a recorded tape to disk once the walk has ended (its keys were appended without flushing).
+  private static func finish(_ observers: [any SessionObserver]) throws {
+    for case let recorder as TapeRecorder in observers { try recorder.finish() }
   }
 
   private static func monotonicMilliseconds() -> Int {
