@@ -47,7 +47,10 @@ struct HostileNameOutputTests {
 
     let reviewed = try BuiltProgram.run(
       ["review", "--copy", copy, "--out", tree.root + "/" + Self.hostile + ".html"])
-    Self.expectSafe(reviewed, "review")
+    Self.expectSafe(reviewed, "review", names: false)
+    let reviewedText = try BuiltProgram.run(
+      ["review", "--copy", tree.root + "/" + Self.hostile, "--format", "text"])
+    Self.expectSafe(reviewedText, "review --format text", names: false)
 
     let mapped = try BuiltProgram.run(
       ["map", "--copy", copy, "--format", "dot", "--out", tree.root + "/" + Self.hostile + ".dot"])
