@@ -161,7 +161,7 @@ struct LintTests {
     #expect((english.line, english.column) == (1, 19), "the value's opening quote")
     #expect(
       english.message
-        == "placeholder %999999d is wider than 500 (the widest terminal); it is filled to 500")
+        == "placeholder %999999d is wider than 500 (the widest terminal); filled to 500")
     #expect(LintRule(rawValue: "COPY-placeholder-width")?.severity == .error)
   }
 
