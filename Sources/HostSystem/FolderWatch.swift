@@ -169,14 +169,16 @@ public final class FolderWatch {
     return changed.sorted()
   }
 
-  /// Empties the notification queue without blocking; true when there was something in it.
+  /// Empties the notification queue without blocking; true when there was something in it that may
+  /// concern the watched files (a parent's other entries coming and going do not).
   @discardableResult
   public func changesPending() -> Bool {
     guard descriptor != nil else { return false }
     return drainNotifications()
   }
 
-  /// Empties the notification queue without blocking; true when it held a notification.
+  /// Empties the notification queue without blocking; true when it held a notification that may concern
+  /// the watched files: one from a watched folder, or a parent's entry named as a watched folder.
   @discardableResult
   private func drainNotifications() -> Bool {
     var any = false
@@ -184,18 +186,26 @@ public final class FolderWatch {
     #if canImport(Glibc)
       var buffer = [UInt8](repeating: 0, count: 8_192)
       let gone = UInt32(IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF)
+      let watchedFolders = Set(folders.compactMap { armed[$0]?.handle })
+      let watchedNames = Set(folders.map { FilePath.lastComponent(of: $0) })
       while true {
         let count = buffer.withUnsafeMutableBytes { SystemIO.read(descriptor, $0.baseAddress, $0.count) }
         if count <= 0 { break }
-        any = true
-        // Each event: wd, mask, cookie, name length (4 bytes each), then the name.
+        // Each event: wd, mask, cookie, name length (4 bytes each), then the name, padded with zeros.
         var offset = 0
         buffer.withUnsafeBytes { bytes in
           while offset + 16 <= count {
             let watch = bytes.loadUnaligned(fromByteOffset: offset, as: Int32.self)
             let mask = bytes.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
+            let length = Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
             if mask & gone != 0 { dropped.insert(watch) }
-            offset += 16 + Int(bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+            if !any {
+              let name = bytes[min(count, offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 }
+              any =
+                mask & gone != 0 || watchedFolders.contains(watch)
+                || watchedNames.contains(String(decoding: name, as: UTF8.self))
+            }
+            offset += 16 + length
           }
         }
       }

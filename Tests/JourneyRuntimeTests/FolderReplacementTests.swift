@@ -94,6 +94,26 @@ struct FolderReplacementTests {
     #expect(watch.changes() == [copy + "/Top.strings"])
   }
 
+  @Test(
+    "other entries beside the copy folder wake the watch but are not pending changes; the folder's own are")
+  func parentNoiseIsNotPending() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("replace-\(UUID())").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let copy = root + "/copy"
+    try Self.fill(copy, "Old")
+    let watch = FolderWatch(accepts: LiveCopy.reads)
+    watch.watch(folder: copy)
+    try "x".write(toFile: root + "/unrelated.txt", atomically: false, encoding: .utf8)
+    try FileManager.default.createDirectory(atPath: root + "/copyish", withIntermediateDirectories: false)
+    #expect(Self.woke(watch) == true, "the parent's watch woke")
+    #expect(watch.changesPending() == false, "nothing named as the copy folder came or went")
+    #expect(Self.woke(watch) == false, "drained")
+    try "\"title\" = \"Saved\";\n".write(toFile: copy + "/Top.strings", atomically: false, encoding: .utf8)
+    #expect(watch.changesPending() == true, "a save in the folder is pending")
+    try FileManager.default.moveItem(atPath: copy, toPath: root + "/copy.old")
+    #expect(watch.changesPending() == true, "the folder's name leaving its parent is pending")
+  }
+
   @Test("a copy folder removed for good reports its files removed, and reports them again when it comes back")
   func removedThenBack() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("replace-\(UUID())").path
