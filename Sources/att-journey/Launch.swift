@@ -82,6 +82,11 @@ enum Launch {
     exit(ExitStatus.ok)
   }
 
+  /// Flushes a recorded tape to disk once the walk has ended (its keys were appended without flushing).
+  private static func finish(_ observers: [any SessionObserver]) throws {
+    for case let recorder as TapeRecorder in observers { try recorder.finish() }
+  }
+
   private static func makeObservers(_ options: WalkCommand) throws -> [any SessionObserver] {
     var observers: [any SessionObserver] = []
     if let log = options.session.logFile { observers.append(try EventLog(path: log)) }
@@ -89,11 +94,6 @@ enum Launch {
       observers.append(TapeRecorder(path: tape, clock: monotonicMilliseconds))
     }
     return observers
-  }
-
-  /// Flushes a recorded tape to disk once the walk has ended (its keys were appended without flushing).
-  private static func finish(_ observers: [any SessionObserver]) throws {
-    for case let recorder as TapeRecorder in observers { try recorder.finish() }
   }
 
   private static func monotonicMilliseconds() -> Int {
