@@ -4,8 +4,9 @@
   import Darwin
 #endif
 
-/// The check every font file passes before FreeType opens it, as every other input is checked: a regular
-/// file. FreeType reads what it is given and waits on a FIFO or a terminal for ever, so the file is opened
+/// The check every font file passes before FreeType opens it: a regular file.
+///
+/// Every other input is checked the same way (`SafeFile`). FreeType reads what it is given and waits on a FIFO or a terminal for ever, so the file is opened
 /// with `O_NONBLOCK` (which never waits) and its kind read with `fstat` first.
 enum FontFileCheck {
   /// Throws `unreadable` naming the file's kind when `path` is not a regular file that can be opened.

@@ -81,8 +81,9 @@ public final class FolderWatch {
     if let descriptor { close(descriptor) }
   }
 
-  /// Starts watching a folder (once; again is a no-op), and its parent for the folder's name. A folder
-  /// that does not exist is skipped.
+  /// Starts watching a folder (once; again is a no-op), and its parent for the folder's name.
+  ///
+  /// A folder that does not exist is skipped.
   public func watch(folder: String) {
     guard !folders.contains(folder), FileStatus.isDirectory(folder) else { return }
     folders.append(folder)

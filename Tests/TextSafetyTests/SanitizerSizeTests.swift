@@ -1,8 +1,10 @@
 import Testing
 import TextSafety
 
-/// The sanitizer at the size limits: the largest tape the `ReadLimit` table allows, every byte a control
-/// character, and the largest String Catalog of unsafe scalars. Its answer is checked by its structure:
+/// The sanitizer at the size limits.
+///
+/// The largest tape the `ReadLimit` table allows, every byte a control character, and the largest
+/// String Catalog of unsafe scalars. Its answer is checked by its structure:
 /// one symbol per scalar, in order (the time it takes is in `Scripts/bench --only readers`).
 @Suite("Sanitizer at the size limits")
 struct SanitizerSizeTests {
