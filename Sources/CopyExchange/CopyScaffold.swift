@@ -1,3 +1,4 @@
+import CopyLint
 import HostSystem
 import StringTables
 import TextSafety
@@ -19,12 +20,7 @@ public struct CopyScaffold: Sendable {
     throws(ExchangeError)
   {
     let trimmed = appName.trimmingBlanks()
-    guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
-    else {
-      throw .unknown(
-        SourceLocation(file: "--app-name", line: 0, column: 0),
-        message: "the app name must be non-empty, without control characters")
-    }
+    try Self.checkAppName(trimmed)
     var ordered = ["en"]
     for locale in locales where !ordered.contains(locale) { ordered.append(locale) }
     for locale in ordered {
@@ -51,6 +47,52 @@ public struct CopyScaffold: Sendable {
     self.appName = trimmed
     self.locales = ordered
     self.variants = variants
+  }
+
+  /// Refuses a name the copy could not hold as it is: empty, or with a character lint's `COPY-control`
+  /// refuses in a value (controls, bidi marks and overrides, zero-width characters, line and paragraph
+  /// separators), named as lint names them; with a work marker `COPY-marker` reports (`TODO`); or with a
+  /// `%`, which copy reads as a placeholder.
+  static func checkAppName(_ name: String) throws(ExchangeError) {
+    guard !name.isEmpty else {
+      throw .unknown(SourceLocation(file: "--app-name", line: 0, column: 0), message: "the app name must not be empty")
+    }
+    let unsafe = ControlCharacters.unsafeScalars(in: name).map { CodePoint.name(of: $0) }
+    if !unsafe.isEmpty {
+      let unique = unsafe.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+      throw .unknown(
+        SourceLocation(file: "--app-name", line: 0, column: 0),
+        message:
+          "the app name contains invisible or control characters \(unique.joined(separator: ", ")) "
+          + "(lint's COPY-control): \"\(ExchangeError.shown(name))\"")
+    }
+    if let marker = ValueRules.workMarker(in: name) {
+      throw .unknown(
+        SourceLocation(file: "--app-name", line: 0, column: 0),
+        message:
+          "the app name holds the work marker \"\(marker)\", which lint reports as unfinished copy "
+          + "(COPY-marker): \"\(ExchangeError.shown(name))\"")
+    }
+    if name.unicodeScalars.contains("%") {
+      throw .unknown(
+        SourceLocation(file: "--app-name", line: 0, column: 0),
+        message:
+          "the app name contains '%', which copy reads as a placeholder (lint's COPY-placeholder): "
+          + "\"\(ExchangeError.shown(name))\"")
+    }
+  }
+
+  /// The display name's comment with its budget raised to the name's length (in characters and in
+  /// display columns, whichever is more) when the name is longer: the brand is as long as it is, and
+  /// the folder `init` writes lints without errors.
+  func nameBudget(_ comment: String, locale: String) -> String {
+    let longest = max(
+      CopyBudget(limit: 0, unit: .characters).measure(appName),
+      CopyBudget(limit: 0, unit: .displayColumns).measure(appName))
+    guard let budget = CopyBudget.parse(comment: comment, locale: locale), longest > budget.limit else {
+      return comment
+    }
+    return comment.replacing("Budget: \(budget.limit)", with: "Budget: \(longest)")
   }
 
   /// The tables variants override: the primer and the purpose strings.
@@ -116,7 +158,9 @@ public struct CopyScaffold: Sendable {
         TranslatorNote.restated(
           Self.comment(source?.entries[key]?.comment, key: key, appName: appName), locale: locale) ?? ""
       if key == "CFBundleDisplayName" {
-        return (key, appName, comment + " same-as-en: the brand name is not translated.")
+        return (
+          key, appName, nameBudget(comment, locale: locale) + " same-as-en: the brand name is not translated."
+        )
       }
       return (key, UnwrittenText.placeholder(locale: locale, key: key), comment)
     }

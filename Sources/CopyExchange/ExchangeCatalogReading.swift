@@ -5,7 +5,8 @@ import TextSafety
 /// `TABLE.VARIANT.xcstrings` (or `variants/VARIANT/TABLE.xcstrings`) for a variant.
 ///
 /// The copy keeps one value per key: a localization with variations is taken when every case has
-/// the same value, and refused otherwise, naming every key and variation the copy cannot hold.
+/// the same value, and refused otherwise, naming every key and variation the copy cannot hold; a
+/// localization with `substitutions` (`%#@count@` and its plural cases) is refused by name.
 enum ExchangeCatalogReading {
   static func units(bytes: [UInt8], path: String, context: ImportContext) throws(ExchangeError)
     -> [IncomingUnit]
@@ -54,7 +55,7 @@ enum ExchangeCatalogReading {
       throw .unknown(
         SourceLocation(file: path, line: firstRefusedLine, column: 0),
         message:
-          "variations the copy cannot hold (its tables keep one value per key; give every case the same value or one plain value): "
+          "variations or substitutions the copy cannot hold (its tables keep one value per key; give every case the same value or one plain value): "
           + refused.joined(separator: "; "))
     }
     return units
@@ -63,7 +64,11 @@ enum ExchangeCatalogReading {
   /// The one value a localization holds: its string unit, or the value every variation case shares
   /// (the least final state of them); nil when cases differ or it uses substitutions.
   static func single(_ localization: CatalogLocalization) -> CatalogStringUnit? {
-    if let unit = localization.stringUnit, localization.variations.isEmpty { return unit }
+    // A string unit with substitutions (`%#@count@` and its plural cases) is more than one value.
+    if let unit = localization.stringUnit, localization.variations.isEmpty, localization.substitutions.isEmpty
+    {
+      return unit
+    }
     guard localization.substitutions.isEmpty, localization.stringUnit == nil else { return nil }
     var found: CatalogStringUnit?
     for kind in localization.variations.keys.sorted() {

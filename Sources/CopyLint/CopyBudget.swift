@@ -18,6 +18,12 @@ public struct CopyBudget: Sendable, Hashable {
   /// How it is measured.
   public var unit: Unit
 
+  /// A budget of `limit` in `unit`.
+  public init(limit: Int, unit: Unit) {
+    self.limit = limit
+    self.unit = unit
+  }
+
   /// The budget a comment states, if any.
   ///
   /// Without a unit, CJK locales (ja, ko, zh) count display columns and every other locale counts

@@ -63,6 +63,19 @@ enum EntryRules {
           message: "\(error) in \"\(QuotedValue.text(entry.value))\"")
       ]
     }
+    let wide = ((try? PlaceholderParser.placeholders(entry.value)) ?? []).filter(\.exceedsFieldBound)
+      .map { QuotedValue.text($0.text) }
+      .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    if !wide.isEmpty {
+      let bound = Placeholder.maximumField
+      return [
+        LintFinding(
+          rule: .placeholderWidth, at: entry.location, layer: table.layer, table: table.name, key: entry.key,
+          message: (wide.count == 1
+            ? "placeholder \(wide[0]) is" : "placeholders \(wide.joined(separator: " ")) are")
+            + " wider than \(bound) (the widest terminal); filled to \(bound)")
+      ]
+    }
     guard table.layer.locale != catalog.developmentLanguage,
       let reference = reference(for: entry.key, table: table.name, layer: table.layer, catalog: catalog),
       let expected = try? PlaceholderParser.signature(reference.value),

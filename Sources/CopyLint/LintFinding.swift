@@ -31,6 +31,8 @@ public enum LintRule: String, Sendable, Codable, CaseIterable {
   case unusedKey = "COPY-unused"
   /// Placeholders differ from the development language.
   case placeholderMismatch = "COPY-placeholder"
+  /// A placeholder's width or precision beyond the widest terminal (`Placeholder.maximumField`).
+  case placeholderWidth = "COPY-placeholder-width"
   /// A value identical to English in another locale.
   case sameAsEnglish = "COPY-same-as-en"
   /// Control characters, escape sequences, bidi overrides or zero-width characters in a value.
@@ -66,7 +68,8 @@ public enum LintRule: String, Sendable, Codable, CaseIterable {
   public var severity: LintSeverity {
     switch self {
     case .primerSingleAction, .primerAllowLabel, .primerDismiss, .primerImitatesAlert, .primerIncentive,
-      .missingKey, .placeholderMismatch, .controlCharacter, .systemDrift, .systemStatus, .overBudget,
+      .missingKey, .placeholderMismatch, .placeholderWidth, .controlCharacter, .systemDrift, .systemStatus,
+      .overBudget,
       .unreadableReference, .emptyValue, .workMarker, .featureGating, .missingFact:
       return .error
     case .extraKey, .unusedKey, .duplicateKey, .glossary, .mixedRegister, .missingBudget: return .warning
@@ -87,6 +90,9 @@ public enum LintRule: String, Sendable, Codable, CaseIterable {
     case .extraKey: return "a translation defines no key the development language lacks"
     case .unusedKey: return "every key is used by some screen"
     case .placeholderMismatch: return "placeholders match the development language"
+    case .placeholderWidth:
+      return
+        "no placeholder width or precision is wider than \(Placeholder.maximumField) (the widest terminal)"
     case .sameAsEnglish: return "a translation differs from English unless its comment says same-as-en"
     case .controlCharacter: return "no control, escape, bidi-override or zero-width characters"
     case .duplicateKey: return "no key is defined twice in one file (the last one wins)"

@@ -6,7 +6,7 @@ import TextSafety
 /// An empty or whitespace-only value shows a blank button or title; a work marker (`TODO`, `FIXME`,
 /// `XXX`, `[TODO …]`, `翻译`, `번역 필요`, `à traduire` …) reaches people as it is. The exact stand-in
 /// `att-journey init` writes (`[TODO ko] primer.title`) is `COPY-unwritten` instead.
-enum ValueRules {
+public enum ValueRules {
   /// Markers matched with their case as written, as whole words (Latin).
   static let upperCaseMarkers = ["TODO", "FIXME", "XXX", "TBD"]
   /// Markers matched without case: whole words for Latin text, substrings for CJK and Hangul.
@@ -43,6 +43,11 @@ enum ValueRules {
       }
     }
     return findings
+  }
+
+  /// The first work marker in `value` that `COPY-marker` reports, if any.
+  public static func workMarker(in value: String) -> String? {
+    marker(in: value, prepared: prepared)
   }
 
   /// The first work marker in `value`, if any.

@@ -34,6 +34,7 @@ final class FontFace {
   init(_ file: FontFile, pixelSize: Int) throws(GIFFontError) {
     self.pixelSize = pixelSize
     freetype = try FreeTypeLibrary.shared()
+    try FontFileCheck.requireRegularFile(file.path)
     guard freetype.initFreeType(&library) == 0 else {
       throw .unreadable(path: file.path, reason: "FreeType could not start")
     }
@@ -53,7 +54,8 @@ final class FontFace {
 
   /// The family names of every face in a file (one for a font, several for a collection).
   static func families(in path: String) -> [String] {
-    guard let freetype = try? FreeTypeLibrary.shared() else { return [] }
+    guard let freetype = try? FreeTypeLibrary.shared(), (try? FontFileCheck.requireRegularFile(path)) != nil
+    else { return [] }
     var library: FT_Library?
     guard freetype.initFreeType(&library) == 0 else { return [] }
     defer { _ = freetype.doneFreeType(library) }
@@ -122,7 +124,6 @@ final class FontFace {
   private static func reason(_ error: FT_Error, path: String) -> String {
     var status = stat()
     if stat(path, &status) != 0 { return String(cString: strerror(errno)) }
-    if (status.st_mode & S_IFMT) == S_IFDIR { return "it is a folder" }
     return "not a font FreeType can read (FreeType error \(error))"
   }
 }

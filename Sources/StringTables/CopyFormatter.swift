@@ -85,8 +85,11 @@ public enum CopyFormatter {
   }
 
   /// The C library's `printf` formatting of one number (the format is built from validated parts).
+  ///
+  /// Widths and precisions are bounded (`spec`), so the longest result (a `%500.50f` of the largest
+  /// double) fits the buffer.
   private static func printf(_ format: String, _ argument: any CVarArg) -> String {
-    var buffer = [CChar](repeating: 0, count: 512)
+    var buffer = [CChar](repeating: 0, count: 1_024)
     let count = withVaList([argument]) { arguments in
       buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, format, arguments) }
     }
@@ -95,19 +98,22 @@ public enum CopyFormatter {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// Flags, width (at most `Placeholder.maximumField`) and precision (at most 50 digits for a number).
   private static func spec(_ placeholder: Placeholder) -> String {
     var spec = placeholder.flags.filter { "-+ #0".contains($0) }
-    if let width = placeholder.width { spec += String(min(width, 200)) }
+    if let width = placeholder.width { spec += String(min(width, Placeholder.maximumField)) }
     if let precision = placeholder.precision { spec += "." + String(min(precision, 50)) }
     return spec
   }
 
+  /// Text cut to the precision and padded to the width, both at most `Placeholder.maximumField`.
   private static func pad(_ text: String, _ placeholder: Placeholder) -> String {
     var text = text
     if let precision = placeholder.precision, placeholder.conversion != "@" {
-      text = String(text.prefix(precision))
+      text = String(text.prefix(min(precision, Placeholder.maximumField)))
     }
-    guard let width = placeholder.width, text.count < width else { return text }
+    guard let width = placeholder.width.map({ min($0, Placeholder.maximumField) }), text.count < width
+    else { return text }
     let padding = String(repeating: " ", count: width - text.count)
     return placeholder.flags.contains("-") ? text + padding : padding + text
   }

@@ -16,6 +16,18 @@ public enum PlaceholderType: String, Sendable, Codable, Hashable {
 
 /// A printf-style placeholder found in copy.
 public struct Placeholder: Hashable, Sendable {
+  /// The widest field a placeholder is given, and the longest precision: 500 columns.
+  ///
+  /// 500 is the widest terminal a walk or a tape lays out (iOS's formatter is bounded the same way by the
+  /// screen). A wider width or precision is filled to this bound, and lint reports it
+  /// (`COPY-placeholder-width`).
+  public static let maximumField = 500
+
+  /// True when the width or the precision is beyond `maximumField`.
+  public var exceedsFieldBound: Bool {
+    (width ?? 0) > Self.maximumField || (precision ?? 0) > Self.maximumField
+  }
+
   /// The placeholder as written (`%1$@`, `%.1f`, `%#@count@`).
   public var text: String
   /// 1-based argument it consumes, nil for `%%`.

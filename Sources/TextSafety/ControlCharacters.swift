@@ -14,15 +14,18 @@ public enum ControlCharacters {
   /// The sanitized text; `keepingNewlines` leaves U+000A in place for multi-line output.
   public static func sanitize(_ text: String, keepingNewlines: Bool = false) -> String {
     if isPlainlySafe(text) { return text }
-    var result = String.UnicodeScalarView()
+    // One growing string: `String.UnicodeScalarView.append(contentsOf:)` copies the whole view each
+    // time, which made a megabyte of control characters take a minute.
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
     forEachScalar(in: text) { scalar, isUnsafe in
       if isUnsafe && !(keepingNewlines && scalar == "\n") {
-        result.append(contentsOf: symbol(for: scalar).unicodeScalars)
+        result += symbol(for: scalar)
       } else {
-        result.append(scalar)
+        result.unicodeScalars.append(scalar)
       }
     }
-    return String(result)
+    return result
   }
 
   /// Sanitizes raw UTF-16 (which, unlike `String`, can hold lone surrogates).
@@ -102,6 +105,10 @@ public enum ControlCharacters {
 
   /// Calls `body` with every scalar of a text and whether it is unsafe, judging each one
   /// within its grapheme cluster.
+  ///
+  /// A zero width joiner is judged by the neighbours that stay: after an unsafe scalar (an unassigned
+  /// emoji, say), or an emoji presentation selector or skin tone following one, or before an unsafe
+  /// scalar, it is unsafe too, since the symbol that replaces that neighbour would leave it joining nothing.
   public static func forEachScalar(in text: String, _ body: (Unicode.Scalar, Bool) -> Void) {
     for character in text {
       let scalars = character.unicodeScalars
@@ -109,14 +116,18 @@ public enum ControlCharacters {
         body(only, isUnsafe(only, after: nil, before: nil))
         continue
       }
+      // The last scalar that stays as it is, nil after one replaced by a symbol.
       var previous: Unicode.Scalar?
       var index = scalars.startIndex
       while index != scalars.endIndex {
         let scalar = scalars[index]
         let following = scalars.index(after: index)
         let next = following == scalars.endIndex ? nil : scalars[following]
-        body(scalar, isUnsafe(scalar, after: previous, before: next))
-        previous = scalar
+        let stays = next.flatMap { isUnsafe($0, after: nil, before: nil) ? nil : $0 }
+        let unsafe = isUnsafe(scalar, after: previous, before: stays)
+        body(scalar, unsafe)
+        let continuesEmoji = scalar.value == 0xFE0F || scalar.properties.isEmojiModifier
+        previous = unsafe || (continuesEmoji && previous == nil) ? nil : scalar
         index = following
       }
     }

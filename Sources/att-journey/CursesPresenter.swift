@@ -251,6 +251,9 @@ final class CursesPresenter: Presenter {
   /// temporary file, a rename, a backup) so that one save redraws once; nil when no watched file changed.
   private func settledWatchChanges() -> [String]? {
     guard let watch, let descriptor = watch.descriptor else { return nil }
+    // Entries coming and going beside the copy folder (its parent is watched for the folder's name) wake
+    // the loop but concern no file: no wait for quiet, no look at the files.
+    guard watch.changesPending() else { return nil }
     for _ in 0..<Self.settleRounds {
       var quiet = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
       _ = watch.changesPending()

@@ -85,11 +85,11 @@ struct ImportCommand: ParsableCommand {
             : StagedFile(path: $0.path, bytes: $0.bytes)
         })
       lines += plan.reportLines
-      for line in lines { print(ControlCharacters.sanitize(line)) }
+      for line in lines { StandardOutput.write(ControlCharacters.sanitize(line)) }
       StandardError.report(plan.summary + "; in \(folder)")
       return ExitStatus.ok
     } catch let error as ExchangeError {
-      for line in lines { print(ControlCharacters.sanitize(line)) }
+      for line in lines { StandardOutput.write(ControlCharacters.sanitize(line)) }
       StandardError.write(error.description + "\n")
       return ExitStatus.badInput
     } catch let error as OutputFileError {

@@ -104,7 +104,7 @@ struct InitCommand: ParsableCommand {
         files.map { StagedFile(folder: directory, path: $0.path, bytes: $0.bytes) },
         refusingLinkedFolders: true,
         creatingFolders: true)
-      for path in replaced { print("replaced \(ControlCharacters.sanitize(path))") }
+      for path in replaced { StandardOutput.write("replaced \(path)") }
     } catch {
       StandardError.write(error.description + "\n")
       return ExitStatus.cannotWrite
@@ -116,10 +116,11 @@ struct InitCommand: ParsableCommand {
         ).count
         - 1
     }
-    let shown = ControlCharacters.sanitize(directory)
-    print("created \(shown): \(files.count) files in \(scaffold.locales.joined(separator: ", "))")
-    print("\(toWrite) values to write; att-journey lint --copy \(shown) lists them (COPY-unwritten)")
-    print("walk it: att-journey --copy \(shown)")
+    StandardOutput.write(
+      "created \(directory): \(files.count) files in \(scaffold.locales.joined(separator: ", "))")
+    StandardOutput.write(
+      "\(toWrite) values to write; att-journey lint --copy \(directory) lists them (COPY-unwritten)")
+    StandardOutput.write("walk it: att-journey --copy \(directory)")
     return ExitStatus.ok
   }
 

@@ -40,6 +40,7 @@ enum Launch {
       let recorder = FrameRecorder()
       do {
         try ScriptedWalk.run(SessionDriver(session: session, presenter: recorder, observers: observers))
+        try finish(observers)
       } catch {
         StandardError.write("\(error)\n")
         return ExitStatus.cannotWrite
@@ -67,6 +68,7 @@ enum Launch {
           return liveCopy
         })
       presenter.shutdown()
+      try finish(observers)
     } catch let error as OutputFileError {
       presenter.shutdown()
       StandardError.write("\(error)\n")
@@ -80,6 +82,11 @@ enum Launch {
     // Every file the walk writes is written and the terminal is restored: end the process now instead of
     // freeing the session, the copy of every locale and the drawn screens one object at a time.
     exit(ExitStatus.ok)
+  }
+
+  /// Flushes a recorded tape to disk once the walk has ended (its keys were appended without flushing).
+  private static func finish(_ observers: [any SessionObserver]) throws {
+    for case let recorder as TapeRecorder in observers { try recorder.finish() }
   }
 
   private static func makeObservers(_ options: WalkCommand) throws -> [any SessionObserver] {

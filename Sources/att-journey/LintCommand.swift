@@ -49,7 +49,11 @@ struct LintCommand: ParsableCommand {
       format == .json
       ? LintReport.json(findings)
       : LintReport.text(findings, catalog: source.catalog, notices: listsNotices)
-    print(report, terminator: report.hasSuffix("\n") ? "" : "\n")
+    if format == .json {
+      print(report, terminator: report.hasSuffix("\n") ? "" : "\n")
+    } else {
+      StandardOutput.write(report)
+    }
     return LintReport.exitCode(for: findings)
   }
 }

@@ -150,7 +150,7 @@ struct PlayCommand: ParsableCommand {
     }
     for note in notes { StandardError.report(note) }
     print(stateJSON, terminator: "")
-    if !recording.writesOutput { print(Self.passSummary(tape)) }
+    if !recording.writesOutput { StandardOutput.write(Self.passSummary(tape)) }
     return ExitStatus.ok
   }
 

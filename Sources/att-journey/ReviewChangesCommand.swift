@@ -91,9 +91,11 @@ enum ReviewChangesCommand {
       }
       StandardError.report(changes.summaryLine)
     } else if changes.isEmpty {
-      print(changes.unchangedLine)
-    } else {
+      StandardOutput.write(changes.unchangedLine)
+    } else if format == .html || format == .voiceover {
       print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
+    } else {
+      StandardOutput.write(text)
     }
     return changes.exitCode
   }

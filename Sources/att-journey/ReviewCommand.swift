@@ -156,8 +156,10 @@ struct ReviewCommand: ParsableCommand {
         return ExitStatus.cannotWrite
       }
       StandardError.report(report.summaryLine)
-    } else {
+    } else if format == .html {
       print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
+    } else {
+      StandardOutput.write(text)
     }
     return report.exitCode
   }

@@ -107,11 +107,36 @@ struct ExchangeInputTests {
       throws: ExchangeError.unknown(
         SourceLocation(file: "out/Primer.xcstrings", line: 3, column: 0),
         message:
-          "variations the copy cannot hold (its tables keep one value per key; give every case the same value or one plain value): done (ko: device ipad, device iphone); english (ko: plural one, plural other)"
+          "variations or substitutions the copy cannot hold (its tables keep one value per key; give every case the same value or one plain value): done (ko: device ipad, device iphone); english (ko: plural one, plural other)"
       )
     ) {
       try ExchangeReading.units(
         bytes: Self.catalogText(devices), path: "out/Primer.xcstrings", context: ImportContext(catalog))
+    }
+  }
+
+  @Test(
+    "a String Catalog string with substitutions is refused by name, with file and key, not imported as %#@n@")
+  func substitutionsRefused() throws {
+    let copy = try StateCopy.make()
+    defer { copy.remove() }
+    let catalog = try CopyCatalog.load(directory: copy.root)
+    let text = """
+      {"sourceLanguage":"en","version":"1.0","strings":{
+        "done":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Hello"}},
+          "ko":{"stringUnit":{"state":"translated","value":"%#@n@"},
+            "substitutions":{"n":{"argNum":1,"formatSpecifier":"d","variations":{"plural":{
+              "other":{"stringUnit":{"state":"translated","value":"%arg개"}}}}}}}}}}}
+      """
+    #expect(
+      throws: ExchangeError.unknown(
+        path: "out/Primer.xcstrings", line: 3,
+        message:
+          "variations or substitutions the copy cannot hold (its tables keep one value per key; give every case the same value or one plain value): done (ko: substitution %#@n@)"
+      )
+    ) {
+      try ExchangeReading.units(
+        bytes: Array(text.utf8), path: "out/Primer.xcstrings", context: ImportContext(catalog))
     }
   }
 

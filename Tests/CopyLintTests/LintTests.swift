@@ -147,6 +147,24 @@ struct LintTests {
     #expect(hits.first { $0.locale == "de" }?.message == "placeholders %@ differ from en %d")
   }
 
+  @Test("COPY-placeholder-width: a width or precision beyond the widest terminal is an error at the value")
+  func placeholderWidth() throws {
+    let findings = try Self.lint { tree in
+      try tree.write("en.lproj/Outcome.strings", "\"home.progress\" = \"%999999d puzzles solved\";")
+      try tree.write("de.lproj/Outcome.strings", "\"home.progress\" = \"%.501d Rätsel gelöst\";")
+      try tree.write("ja.lproj/Outcome.strings", "\"home.progress\" = \"%500d 完了\";")
+    }
+    let hits = findings.filter { $0.ruleID == "COPY-placeholder-width" }
+    #expect(hits.compactMap(\.locale).sorted() == ["de", "en"], "500 itself is allowed: \(hits)")
+    let english = try #require(hits.first { $0.locale == "en" })
+    #expect(english.severity == .error)
+    #expect((english.line, english.column) == (1, 19), "the value's opening quote")
+    #expect(
+      english.message
+        == "placeholder %999999d is wider than 500 (the widest terminal); filled to 500")
+    #expect(LintRule(rawValue: "COPY-placeholder-width")?.severity == .error)
+  }
+
   @Test func sameAsEnglishIsANoticeUnlessOptedOut() throws {
     let findings = try Self.lint { tree in
       try tree.write("es.lproj/Outcome.strings", "\"home.progress\" = \"%d puzzles solved\";")

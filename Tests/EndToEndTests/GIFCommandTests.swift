@@ -67,6 +67,39 @@ struct GIFCommandTests {
     #expect(misplaced.status == 2, "--font belongs to play and gallery")
   }
 
+  @Test(
+    "a --font that is a FIFO, a folder or a device is refused before FreeType reads it: one line, exit 65, nothing written",
+    arguments: ["fifo", "folder", "device"])
+  func fontThatIsNoFile(kind: String) throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fonts = try Self.scratch()
+    defer { try? FileManager.default.removeItem(at: fonts) }
+    let font: String
+    let shown: String
+    switch kind {
+    case "fifo":
+      font = fonts.appendingPathComponent("font.ttf").path
+      #expect(mkfifo(font, 0o600) == 0)
+      shown = "a FIFO"
+    case "folder":
+      font = fonts.appendingPathComponent("font.ttf").path
+      try FileManager.default.createDirectory(atPath: font, withIntermediateDirectories: false)
+      shown = "a folder"
+    default:
+      font = "/dev/zero"
+      shown = "a device"
+    }
+    let run = try BuiltProgram.run(
+      [
+        "play", BuiltProgram.copyDirectory + "/demos/first-run-allow.tape", "--copy",
+        BuiltProgram.copyDirectory, "--gif", "out.gif", "--cast", "out.cast", "--font", font,
+      ], directory: folder)
+    #expect(run.status == 65, "\(run.errors)")
+    #expect(run.errors == "\(font): error: cannot read the font: it is \(shown), not a regular file\n")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
   @Test("a GIF that cannot be written leaves the cast beside it as it was: all outputs or none, exit 73")
   func gifIsWrittenWithTheOtherOutputsOrNotAtAll() throws {
     let folder = try Self.scratch()

@@ -98,4 +98,46 @@ struct LiveCopyTests {
     _ = try session.press("Enter", expecting: "onboarding 1")
     _ = try session.press("Enter", expecting: "primer")
   }
+
+  @Test(
+    "a copy folder replaced whole (renamed over, removed and copied again) keeps reloading: the walk follows the new folder",
+    arguments: ["renameOver", "removeAndCopy"])
+  func replacedFolder(way: String) throws {
+    let parent = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "live-parent-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let folder = parent.appendingPathComponent("copy")
+    try FileManager.default.copyItem(at: URL(fileURLWithPath: BuiltProgram.copyDirectory), to: folder)
+    let session = try TmuxSession.journey(["--copy", folder.path])
+    defer { session.kill() }
+    let primer = try session.walkToPrimer()
+    let title = try CopyText.value("Primer", "primer.title", locale: "en")
+    #expect(primer.text.contains(title))
+    try session.sendKeys("Tab")
+    _ = try session.waitForFrame("Tab's answer") { $0.text.contains("only one button on this screen") }
+
+    // A new folder with another title, put in place of the old one.
+    let fresh = parent.appendingPathComponent("fresh")
+    try FileManager.default.copyItem(at: URL(fileURLWithPath: BuiltProgram.copyDirectory), to: fresh)
+    let freshTable = fresh.appendingPathComponent("en.lproj/Primer.strings")
+    try Self.save(freshTable, replacing: "\"\(title)\"", with: "\"From The New Folder\"", byRename: false)
+    if way == "renameOver" {
+      try FileManager.default.moveItem(at: folder, to: parent.appendingPathComponent("old"))
+      try FileManager.default.moveItem(at: fresh, to: folder)
+    } else {
+      try FileManager.default.removeItem(at: folder)
+      try FileManager.default.copyItem(at: fresh, to: folder)
+    }
+    let replaced = try session.waitForFrame("the new folder's title") {
+      $0.text.contains("From The New Folder")
+    }
+    #expect(replaced.inspector("screen") == "primer", "the same screen")
+
+    // A save in the new folder is seen too: the watch moved to it.
+    let table = folder.appendingPathComponent("en.lproj/Primer.strings")
+    try Self.save(
+      table, replacing: "\"From The New Folder\"", with: "\"Saved In The New Folder\"", byRename: true)
+    _ = try session.waitForFrame("the save in the new folder") { $0.text.contains("Saved In The New Folder") }
+  }
 }

@@ -39,6 +39,23 @@ struct TapeRecordingTests {
     #expect(replayed == seen, "the replayed phone equals the one on screen")
     #expect(JourneyScreen(final.joined(separator: "\n")).inspector("status") == "authorized (3)")
   }
+
+  @Test("SIGKILL in the middle of a burst of keys leaves a tape of whole lines that plays")
+  func killedMidBurst() throws {
+    let session = try TmuxSession.journey(["--record-tape", "walk.tape"])
+    try session.walkToPrimer()
+    let programs = try session.programPIDs()
+    try #require(programs.count == 1, "one program under the shell: \(programs)")
+    for _ in 0..<40 { try session.sendKeys("Tab", "l", "Tab", "L") }
+    #expect(kill(programs[0], SIGKILL) == 0)
+    #expect(try session.waitForFile("status") == "137\n", "killed by SIGKILL")
+    let tape = try String(contentsOf: session.directory.appendingPathComponent("walk.tape"), encoding: .utf8)
+    #expect(tape.hasSuffix("\n"), "the last line is whole")
+    #expect(tape.contains("\nSet Size 100x40\n"))
+    let run = try BuiltProgram.run(
+      ["play", "walk.tape", "--copy", BuiltProgram.copyDirectory], directory: session.directory)
+    #expect(run.status == 0, "play: \(run.errors)")
+  }
 }
 
 /// The frames file `play --frames` writes: frames under `── frame N …` rule lines.

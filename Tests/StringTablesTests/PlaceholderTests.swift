@@ -119,3 +119,45 @@ struct PseudoLocaleTests {
     #expect(PseudoLocale.bounded.apply(to: "계속 %@") == "⟦계속 %@⟧")
   }
 }
+
+/// Field widths and precisions are bounded by the widest terminal (`Placeholder.maximumField`, 500), as
+/// iOS's formatter is by the screen: a copy value cannot ask for a megabyte of padding.
+@Suite("Placeholder field bounds")
+struct PlaceholderFieldBoundTests {
+  @Test(
+    "every width and precision beyond the bound fills exactly the bound",
+    arguments: [
+      ("%999999@", CopyArgument.string("x")), ("%-999999@", .string("x")), ("%999999s", .string("x")),
+      ("%999999d", .int(7)), ("%-0999999ld", .int(-7)), ("%999999.999999f", .double(1.5)),
+      ("%999999.999999e", .double(-1.0e308)), ("%999999c", .int(65)), ("%999999x", .int(255)),
+      ("%1$999999@", .string("x")),
+    ])
+  func widthsAreBounded(template: String, argument: CopyArgument) throws {
+    let text = try CopyFormatter.format(template, [argument])
+    #expect(text.count == Placeholder.maximumField, "\(template): \(text.count) characters")
+    let placeholder = try #require(try PlaceholderParser.placeholders(template).first)
+    #expect(placeholder.exceedsFieldBound)
+  }
+
+  @Test("widths up to the bound are honoured as written; a string's precision cuts to the bound at most")
+  func withinTheBound() throws {
+    #expect(try CopyFormatter.format("%500@", [.string("x")]).count == 500)
+    #expect(try CopyFormatter.format("%499d", [.int(1)]).count == 499)
+    #expect(try !PlaceholderParser.placeholders("%500.500f").contains(where: \.exceedsFieldBound))
+    #expect(try PlaceholderParser.placeholders("%501@").allSatisfy(\.exceedsFieldBound))
+    #expect(try PlaceholderParser.placeholders("%.501f").allSatisfy(\.exceedsFieldBound))
+    let long = String(repeating: "a", count: 2_000)
+    #expect(try CopyFormatter.format("%.999999s", [.string(long)]).count == Placeholder.maximumField)
+    // The largest double at the widest field and the longest precision is printed whole.
+    let widest = try CopyFormatter.format("%500.50f", [.double(1.0e308)])
+    #expect(widest.count == 500)
+    #expect(widest.hasSuffix("." + String(repeating: "0", count: 50)))
+  }
+
+  @Test("a value of hundreds of the widest placeholders formats to at most the bound per placeholder")
+  func manyPlaceholders() throws {
+    let template = String(repeating: "%1$999999@", count: 400)
+    let text = try CopyFormatter.format(template, [.string("x")])
+    #expect(text.count == 400 * Placeholder.maximumField)
+  }
+}

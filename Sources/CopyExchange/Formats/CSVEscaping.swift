@@ -34,7 +34,9 @@ public enum CSVEscaping {
         scalar == "\\" && index + 2 < scalars.count && scalars[index + 1] == "u"
         && scalars[index + 2] == "{"
       if isEncoded(scalar) || startsEscape {
-        out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+        for escaped in "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars {
+          out.append(escaped)
+        }
       } else {
         out.append(scalar)
       }
@@ -89,7 +91,11 @@ extension String {
   func replacingAll(_ target: Unicode.Scalar, with replacement: String) -> String {
     var out = String.UnicodeScalarView()
     for scalar in unicodeScalars {
-      if scalar == target { out.append(contentsOf: replacement.unicodeScalars) } else { out.append(scalar) }
+      if scalar == target {
+        for replaced in replacement.unicodeScalars { out.append(replaced) }
+      } else {
+        out.append(scalar)
+      }
     }
     return String(out)
   }

@@ -167,7 +167,7 @@ public struct XMLReader {
           content.append(.element(try element(depth: depth + 1)))
         }
       } else if scalar == "&" {
-        text.unicodeScalars.append(contentsOf: try reference())
+        for scalar in try reference() { text.unicodeScalars.append(scalar) }
       } else {
         if starts(with: "]]>") { throw fail("']]>' is not allowed in text") }
         try checkCharacter(scalar)
@@ -191,7 +191,7 @@ public struct XMLReader {
       }
       switch scalar {
       case "<": throw fail("'<' is not allowed in an attribute value")
-      case "&": value.append(contentsOf: try reference())
+      case "&": for scalar in try reference() { value.append(scalar) }
       case "\t", "\n":
         value.append(" ")  // attribute-value normalisation; references keep the real character
         advance()
