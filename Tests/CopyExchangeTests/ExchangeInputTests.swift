@@ -130,7 +130,7 @@ struct ExchangeInputTests {
       """
     #expect(
       throws: ExchangeError.unknown(
-        path: "out/Primer.xcstrings", line: 3,
+        SourceLocation(file: "out/Primer.xcstrings", line: 3, column: 0),
         message:
           "variations or substitutions the copy cannot hold (its tables keep one value per key; give every case the same value or one plain value): done (ko: substitution %#@n@)"
       )
