@@ -66,6 +66,12 @@ public final class StagedWrite {
   private var entryIndex: [String: Int] = [:]
   private var pending: PendingTemporaryFile?
   private var closed = false
+  private var committed = false
+  /// Folders this write created on the way to its files (a parent's entry and a name), removed again,
+  /// deepest first, when the write is given up.
+  private var madeFolders: [(parent: Int, name: String)] = []
+  /// The person's folders this write created (`creatingFolders`), deepest first, removed likewise.
+  private var madeRoots: [String] = []
 
   /// An empty write; with `refusingLinkedFolders` a file's `folder` that is itself a link is refused, with
   /// `creatingFolders` a missing `folder` is created (the folders inside it always are); with `syncing`
@@ -158,6 +164,7 @@ public final class StagedWrite {
     let signal = PendingTemporaryFile.deferringSignals {
       failure = renameIn(renamed)
     }
+    committed = failure == nil
     if signal != 0 {
       close()
       raise(signal)
@@ -315,6 +322,11 @@ public final class StagedWrite {
       systemClose(entries[index].descriptor)
       entries[index].descriptor = -1
     }
+    if !committed {
+      for made in madeFolders.reversed() {
+        unlinkat(folders[made.parent].descriptor, made.name, AT_REMOVEDIR)
+      }
+    }
     for (index, folder) in folders.enumerated() {
       if let staging = folder.staging {
         for entry in entries where entry.folder == index {
@@ -326,6 +338,7 @@ public final class StagedWrite {
       }
       systemClose(folder.descriptor)
     }
+    if !committed { for root in madeRoots { rmdir(root) } }
     folders = []
     entries = []
     pending?.finish()
@@ -356,7 +369,7 @@ public final class StagedWrite {
     if let index = folderIndex[root] { return index }
     var status = stat()
     if lstat(root, &status) != 0 && creatingFolders {
-      try OutputFolder.create(root)
+      madeRoots = try OutputFolder.create(root) + madeRoots
     } else if refusingLinkedFolders && (status.st_mode & S_IFMT) == S_IFLNK {
       throw .linked(path: root)
     }
@@ -372,7 +385,9 @@ public final class StagedWrite {
     let flags = O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC
     var descriptor = openat(folders[parent].descriptor, name, flags)
     if descriptor < 0 && errno == ENOENT {
-      if mkdirat(folders[parent].descriptor, name, 0o755) != 0 && errno != EEXIST {
+      if mkdirat(folders[parent].descriptor, name, 0o755) == 0 {
+        madeFolders.append((parent, name))
+      } else if errno != EEXIST {
         throw .cannotCreateFolder(path: shown, reason: String(cString: strerror(errno)))
       }
       descriptor = openat(folders[parent].descriptor, name, flags)
