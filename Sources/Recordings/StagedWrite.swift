@@ -186,7 +186,7 @@ public final class StagedWrite {
         return .cannotReplace(path: entry.shown, reason: reason)
       }
       done.append(entry)
-      if done.count == 1 && renamed.count > 1 { CommitPause.wait() }
+      if done.count == 1 && renamed.count > 1 { PausePoint.wait(PausePoint.commit) }
     }
     return nil
   }

@@ -129,6 +129,7 @@ struct ReviewBaseline {
         throw ReviewBaselineError.toolFailed("--since: cannot make a folder in \(temporary.path)")
       }
       try copy.write(from: copyDirectory, into: folder)
+      PausePoint.wait(PausePoint.baseline)
     } catch {
       temporary.remove()
       pending.finish()

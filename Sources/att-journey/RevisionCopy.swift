@@ -37,7 +37,7 @@ struct RevisionCopy {
   /// `shownFolder` (`REV:path`) names the files in errors.
   init(tree: String, in copyDirectory: String, shownFolder: String) throws(ReviewBaselineError) {
     let listed = try ReviewBaseline.git([
-      "-C", copyDirectory, "ls-tree", "-r", "-l", "-z", "--end-of-options", tree,
+      "-C", copyDirectory, "ls-tree", "--full-tree", "-r", "-l", "-z", "--end-of-options", tree,
     ])
     guard listed.status == 0 else {
       throw .toolFailed("--since: git ls-tree failed: \(ReviewBaseline.lastLine(listed.errors))")
