@@ -95,7 +95,7 @@ struct PlayCommand: ParsableCommand {
     // added once they have played, and all of it is put in place together, or none of it.
     let staged = StagedWrite()
     var committed = false
-    let madeFolders: [String]
+    var madeFolders: [String]
     do {
       madeFolders = try Self.allLocalesFolders(recording)
     } catch {
@@ -154,7 +154,8 @@ struct PlayCommand: ParsableCommand {
       }
     }
     do {
-      for directory in directories { try OutputFolder.create(directory) }
+      // Made now and taken away again (deepest first) when the commit fails.
+      for directory in directories { madeFolders = try OutputFolder.create(directory) + madeFolders }
       for file in files { try staged.add(file) }
       try staged.commit()
       committed = true
