@@ -91,6 +91,7 @@ struct OutputKindsProgramTests {
     let before = try OutputLeftovers.entries(tree.root)
     for arguments in [
       ["play", Self.tape, "--copy", Self.copy, "--cast", out, "--screenshots", tree.root + "/shots"],
+      ["play", Self.tape, "--copy", Self.copy, "--log", out],
       ["map", "--copy", Self.copy, "--format", "json", "--out", out],
       ["review", "--copy", Self.copy, "--locales", "en", "--out", out],
       ["export", "--copy", Self.copy, "--format", "csv", out],
