@@ -107,11 +107,19 @@ struct OutputKindsProgramTests {
 
   @Test(
     "a FIFO, a link to a device or a link to a FIFO in an output folder is refused, never written through",
+    .enabled(
+      if: FileManager.default.fileExists(atPath: FileSizeLimitTests.font), "DejaVu Sans Mono is not installed"
+    ),
     arguments: Planted.allCases)
   func plantedInOutputFolders(planted: Planted) throws {
     let tree = try TemporaryTree()
     defer { tree.remove() }
+    let demos = try GalleryCommandTests.copy(in: URL(fileURLWithPath: tree.root), named: "demos-copy").path
     let cases: [(folder: String, name: String, arguments: [String])] = [
+      (
+        "gallery", "first-run-allow.en.cast",
+        ["gallery", "--copy", demos, "--font", FileSizeLimitTests.font, "--force"]
+      ),
       (
         "locales", "first-run-allow.en.cast",
         ["play", Self.tape, "--copy", Self.copy, "--font", FileSizeLimitTests.font, "--all-locales"]
@@ -125,7 +133,8 @@ struct OutputKindsProgramTests {
       try planted.plant(at: path + "/" + name)
       let before = try OutputLeftovers.entries(tree.root)
       let run = try BuiltProgram.run(
-        arguments[0] == "init" ? ["init", path] + arguments.dropFirst() : arguments + [path])
+        ["init", "gallery"].contains(arguments[0])
+          ? [arguments[0], path] + arguments.dropFirst() : arguments + [path])
       #expect(run.status == 73, "\(arguments[0]): \(run.errors)")
       let shown = path + "/" + name
       let expected =
