@@ -198,14 +198,15 @@ struct PlayCommand: ParsableCommand {
     return nil
   }
 
-  /// Two of `--cast`, `--frames`, `--svg` and `--gif` that are one file, however each is spelt.
+  /// Two of `--cast`, `--frames`, `--svg` and `--gif` that are one file, however each is spelt (a device
+  /// such as `/dev/null` may take several).
   private static func sameFile(_ recording: RecordingArguments) -> (String, String)? {
     let named: [(String, String?)] = [
       ("--cast", recording.castFile), ("--frames", recording.framesFile), ("--svg", recording.svgFile),
       ("--gif", recording.gifFile),
     ]
     var seen: [String: String] = [:]
-    for case (let option, let path?) in named {
+    for case (let option, let path?) in named where FileStatus.kind(of: path) != .other {
       let identity = OutputPath.identity(path)
       if let earlier = seen[identity] { return (earlier, option) }
       seen[identity] = option
