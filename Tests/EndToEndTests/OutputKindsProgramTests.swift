@@ -80,6 +80,23 @@ struct OutputKindsProgramTests {
     }
   }
 
+  @Test("review --text-sizes refuses its other pages beside a device --out, one line, exit 73")
+  func pagesBesideADevice() throws {
+    let tree = try TemporaryTree()
+    defer { tree.remove() }
+    let out = tree.root + "/null"
+    try Planted.linkToDevice.plant(at: out)
+    let before = try OutputLeftovers.entries(tree.root)
+    let run = try BuiltProgram.run(
+      ["review", "--copy", Self.copy, "--locales", "en", "--text-sizes", "large,AX1", "--out", out])
+    #expect(run.status == 73, "\(run.errors)")
+    #expect(
+      run.errors.hasSuffix(
+        "\(out).AX1.html: error: would go beside \(out), which is not a regular file; give the files a folder of their own\n"
+      ), "\(run.errors)")
+    #expect(try OutputLeftovers.entries(tree.root) == before)
+  }
+
   @Test(
     "a FIFO with no reader named on the command line is one line and exit 73 at once, for every command",
     arguments: [Planted.fifo, .linkToFIFO])
