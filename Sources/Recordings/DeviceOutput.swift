@@ -13,8 +13,14 @@ enum DeviceOutput {
   static func open(_ name: String, in folder: Int32, shown: String) throws(OutputFileError) -> Int32 {
     let descriptor = openat(folder, name, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else {
+      let failure = errno
+      var status = stat()
+      let isSocket = fstatat(folder, name, &status, 0) == 0 && (status.st_mode & S_IFMT) == S_IFSOCK
       let reason =
-        errno == ENXIO ? "a FIFO with no reader; nothing waits for one" : String(cString: strerror(errno))
+        failure != ENXIO
+        ? String(cString: strerror(failure))
+        : isSocket
+          ? "a socket, which cannot be opened as a file" : "a FIFO with no reader; nothing waits for one"
       throw .cannotWrite(path: shown, reason: reason)
     }
     var status = stat()

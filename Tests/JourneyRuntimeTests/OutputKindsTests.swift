@@ -113,6 +113,18 @@ struct OutputKindsTests {
     }
   }
 
+  @Test("a socket named on the command line is one line saying so, never a wait")
+  func namedSocketFails() throws {
+    let root = try folder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let path = root + "/out"
+    try Planted.unixSocket.plant(at: path)
+    #expect(
+      throws: OutputFileError.cannotWrite(path: path, reason: "a socket, which cannot be opened as a file")
+    ) { _ = try StagedWrite().stream(path, isNamedOutput: true) }
+    #expect(try names(root) == ["out"])
+  }
+
   @Test("a FIFO named on the command line with a reader gets the bytes as they are made")
   func namedFIFOWithReaderIsStreamed() throws {
     let root = try folder()
