@@ -4,7 +4,7 @@ import PackageDescription
 // FreeType's headers, where Debian, Fedora, Arch and Homebrew put them. CFreeType declares no pkg-config
 // name on purpose: SwiftPM would add pkg-config's -lfreetype to every link, and the program must not load
 // FreeType at start-up (GIFRendering opens it with dlopen when a GIF is drawn). Every target gets them:
-// a module importing GIFRendering, directly or through JourneyRuntime, may have to build CFreeType too.
+// a module importing GIFRendering, directly or through JourneyTapes, may have to build CFreeType too.
 let freeTypeHeaders: [SwiftSetting] = [
   .unsafeFlags(
     ["-Xcc", "-I/usr/include/freetype2", "-Xcc", "-I/usr/local/include/freetype2"], .when(platforms: [.linux])
@@ -37,7 +37,8 @@ let program: [SwiftSetting] =
 
 let package = Package(
   name: "att-journey",
-  platforms: [.macOS(.v14)],
+  // macOS 15: Synchronization's `Atomic` (the signal trap, the pending temporary file) is new there.
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "att-journey", targets: ["att-journey"]),
     .library(name: "ConsentEngine", targets: ["ConsentEngine"]),
@@ -51,6 +52,7 @@ let package = Package(
     .library(name: "JourneyScreens", targets: ["JourneyScreens"]),
     .library(name: "Recordings", targets: ["Recordings"]),
     .library(name: "JourneyRuntime", targets: ["JourneyRuntime"]),
+    .library(name: "JourneyTapes", targets: ["JourneyTapes"]),
     .library(name: "CopyReview", targets: ["CopyReview"]),
     .library(name: "DemoGallery", targets: ["DemoGallery"]),
     .library(name: "JourneyMap", targets: ["JourneyMap"]),
@@ -77,13 +79,24 @@ let package = Package(
     .target(
       name: "JourneyScreens", dependencies: ["ConsentEngine", "StringTables", "TerminalKit"],
       swiftSettings: program),
-    // Staged all-or-nothing output and recordings; never depends on JourneyRuntime.
-    .target(name: "Recordings", dependencies: ["JSONText", "TextSafety"], swiftSettings: program),
+    // Staged all-or-nothing output and recordings (the asciicast and frames text streams); never depends on
+    // JourneyRuntime.
+    .target(
+      name: "Recordings", dependencies: ["JSONText", "TerminalKit", "TextSafety"], swiftSettings: program),
+    // The session, its view, the driver loop, live copy, the screen gallery.
     .target(
       name: "JourneyRuntime",
       dependencies: [
-        "Recordings", "ConsentEngine", "HostSystem", "JSONText", "TextSafety", "StringTables", "CopyLint",
-        "TerminalKit", "JourneyScreens", "GIFRendering",
+        "ConsentEngine", "CopyLint", "HostSystem", "JourneyScreens", "StringTables", "TerminalKit",
+        "TextSafety",
+      ],
+      swiftSettings: program),
+    // Tapes (read, printed, recorded) and their playback into recordings, through the session.
+    .target(
+      name: "JourneyTapes",
+      dependencies: [
+        "ConsentEngine", "CopyLint", "GIFRendering", "HostSystem", "JourneyRuntime", "JourneyScreens",
+        "Recordings", "StringTables", "TerminalKit", "TextSafety",
       ],
       swiftSettings: program),
     // The review of the copy: every gallery screen in every locale and variant, drawn through the session;
@@ -99,15 +112,15 @@ let package = Package(
     .target(
       name: "DemoGallery",
       dependencies: [
-        "GIFRendering", "HostSystem", "JourneyRuntime", "JourneyScreens", "Recordings", "StringTables",
-        "TerminalKit", "TextSafety",
+        "ConsentEngine", "GIFRendering", "HostSystem", "JourneyRuntime", "JourneyScreens", "JourneyTapes",
+        "Recordings", "StringTables", "TerminalKit", "TextSafety",
       ],
       swiftSettings: program),
     .target(
       name: "JourneyMap",
       dependencies: [
-        "ConsentEngine", "CopyReview", "HostSystem", "TextSafety", "StringTables", "TerminalKit",
-        "JourneyScreens", "JourneyRuntime",
+        "ConsentEngine", "CopyReview", "HostSystem", "JourneyRuntime", "JourneyScreens", "JourneyTapes",
+        "Recordings", "StringTables", "TerminalKit", "TextSafety",
       ],
       swiftSettings: program),
     // pkg-config name: ncursesw. It is not declared: SwiftPM would refuse its -D flags with a warning, and the
@@ -121,12 +134,17 @@ let package = Package(
     .executableTarget(
       name: "att-journey",
       dependencies: [
-        "HostSystem", "JourneyRuntime", "JourneyMap", "CopyExchange", "CopyReview", "DemoGallery",
-        "CNcursesw", "GIFRendering",
+        "CNcursesw", "ConsentEngine", "CopyExchange", "CopyLint", "CopyReview", "DemoGallery", "GIFRendering",
+        "HostSystem", "JourneyMap", "JourneyRuntime", "JourneyScreens", "JourneyTapes", "Recordings",
+        "StringTables", "TerminalKit", "TextSafety",
       ],
       swiftSettings: program),
     .executableTarget(
-      name: "Benchmarks", dependencies: ["JourneyRuntime", "JourneyMap", "DemoGallery", "GIFRendering"],
+      name: "Benchmarks",
+      dependencies: [
+        "ConsentEngine", "DemoGallery", "GIFRendering", "HostSystem", "JourneyMap", "JourneyRuntime",
+        "JourneyTapes", "StringTables", "TerminalKit",
+      ],
       swiftSettings: strict),
     // Fixtures are read by path (#filePath), never copied into a bundle.
     .target(
@@ -134,59 +152,80 @@ let package = Package(
       dependencies: ["ConsentEngine", "JourneyRuntime", "StringTables", "TerminalKit", "TextSafety"],
       exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
-      name: "ConsentEngineTests", dependencies: ["ConsentEngine", "JourneyTestSupport"],
+      name: "ConsentEngineTests",
+      dependencies: [
+        "ConsentEngine", "TextSafety", "JourneyTestSupport",
+      ],
       swiftSettings: strict),
     .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety"], swiftSettings: strict),
     .testTarget(
       name: "GIFRenderingTests",
       dependencies: [
-        "GIFRendering", "TerminalKit", "ConsentEngine", "StringTables", "JourneyScreens", "JourneyRuntime",
-        "DemoGallery", "JourneyTestSupport",
+        "ConsentEngine", "DemoGallery", "GIFRendering", "JourneyRuntime", "JourneyScreens", "JourneyTapes",
+        "StringTables", "TerminalKit", "JourneyTestSupport",
       ],
       swiftSettings: strict),
     .testTarget(
-      name: "StringTablesTests", dependencies: ["StringTables", "JourneyTestSupport"], swiftSettings: strict),
+      name: "StringTablesTests",
+      dependencies: [
+        "StringTables", "TextSafety", "JourneyTestSupport",
+      ], swiftSettings: strict),
     .testTarget(
       name: "CopyLintTests", dependencies: ["CopyLint", "StringTables", "JourneyTestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "CopyExchangeTests",
-      dependencies: ["ConsentEngine", "CopyExchange", "StringTables", "JourneyTestSupport"],
+      dependencies: [
+        "ConsentEngine", "CopyExchange", "StringTables", "TextSafety", "JourneyTestSupport",
+      ],
       exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(
-      name: "TerminalKitTests", dependencies: ["TerminalKit", "TextSafety", "JourneyTestSupport"],
+      name: "TerminalKitTests",
+      dependencies: [
+        "ConsentEngine", "TerminalKit", "TextSafety", "JourneyTestSupport",
+      ],
       swiftSettings: strict),
     // Snapshots are read by path (#filePath) and re-recorded in place, never copied into a bundle.
     .testTarget(
       name: "JourneyScreensTests",
-      dependencies: ["JourneyScreens", "JourneyRuntime", "CopyReview", "JourneyTestSupport"],
+      dependencies: [
+        "ConsentEngine", "CopyLint", "CopyReview", "JourneyRuntime", "JourneyScreens", "StringTables",
+        "TerminalKit", "JourneyTestSupport",
+      ],
       exclude: ["Snapshots"], swiftSettings: strict),
     .testTarget(
-      name: "JourneyRuntimeTests", dependencies: ["JourneyRuntime", "JourneyTestSupport"],
+      name: "JourneyRuntimeTests",
+      dependencies: [
+        "ConsentEngine", "JourneyRuntime", "JourneyScreens", "JourneyTapes", "Recordings", "StringTables",
+        "TerminalKit", "TextSafety", "JourneyTestSupport",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "JourneyMapTests",
-      dependencies: ["ConsentEngine", "CopyReview", "JourneyMap", "JourneyRuntime", "JourneyTestSupport"],
+      dependencies: [
+        "ConsentEngine", "CopyReview", "JourneyMap", "JourneyRuntime", "JourneyScreens", "JourneyTapes",
+        "StringTables", "TerminalKit", "TextSafety", "JourneyTestSupport",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "CopyReviewTests",
       dependencies: [
-        "ConsentEngine", "CopyLint", "CopyReview", "JourneyRuntime", "JourneyScreens", "StringTables",
-        "TerminalKit", "TextSafety", "JourneyTestSupport",
+        "ConsentEngine", "CopyLint", "CopyReview", "JourneyRuntime", "JourneyScreens", "JourneyTapes",
+        "StringTables", "TerminalKit", "TextSafety", "JourneyTestSupport",
       ],
       swiftSettings: strict),
     .testTarget(
       name: "DemoGalleryTests",
       dependencies: [
-        "DemoGallery", "HostSystem", "JourneyRuntime", "JourneyScreens", "StringTables", "TerminalKit",
-        "TextSafety", "JourneyTestSupport",
+        "ConsentEngine", "DemoGallery", "HostSystem", "JourneyRuntime", "JourneyScreens", "JourneyTapes",
+        "StringTables", "TerminalKit", "TextSafety", "JourneyTestSupport",
       ],
       swiftSettings: strict),
     .testTarget(
       name: "EndToEndTests",
       dependencies: [
-        "ConsentEngine", "JourneyRuntime", "JourneyMap", "CopyReview", "DemoGallery", "GIFRendering",
-        "StringTables", "TerminalKit", "JourneyTestSupport",
+        "ConsentEngine", "CopyReview", "DemoGallery", "GIFRendering", "JourneyMap", "JourneyRuntime",
+        "JourneyScreens", "JourneyTapes", "StringTables", "TerminalKit", "TextSafety", "JourneyTestSupport",
       ],
       swiftSettings: strict),
   ]

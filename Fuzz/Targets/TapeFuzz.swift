@@ -1,4 +1,5 @@
 import JourneyRuntime
+import JourneyTapes
 import TextSafety
 
 /// libFuzzer entry for the tape parser: any text either parses or throws `TapeError` at a line

@@ -1,3 +1,5 @@
+import HostSystem
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -7,11 +9,7 @@
 /// Wall-clock timing and the process's peak memory, for the benchmark figures.
 enum Stopwatch {
   /// Nanoseconds from a fixed point.
-  static func now() -> UInt64 {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-  }
+  static func now() -> UInt64 { MonotonicClock.nanoseconds() }
 
   /// The median of `runs` timings of `body`, in milliseconds.
   static func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {

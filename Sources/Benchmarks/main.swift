@@ -4,6 +4,7 @@ import Foundation
 import GIFRendering
 import JourneyMap
 import JourneyRuntime
+import JourneyTapes
 import StringTables
 import TerminalKit
 
@@ -36,7 +37,7 @@ do {
   var session = JourneySetup.session(
     journey, catalog: catalog, options: options, size: Size(width: 100, height: 34))
   for command in [SessionCommand.launch, .pressFocused, .pressFocused, .pressFocused] {
-    session.apply(command)
+    SessionPerformer.apply(command, to: &session)
   }
   let frames = 2_000
   let start = Stopwatch.now()

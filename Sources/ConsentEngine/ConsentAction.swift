@@ -52,6 +52,14 @@ public enum ConsentAction: Equatable, Sendable, Hashable {
   case advanceClock(days: Int)
   /// The scenario changes.
   case scenario(ScenarioChange)
-  /// The runtime carried out an effect that `reduce` returned; the engine logs it.
-  case effectPerformed(Effect)
+  /// The ad SDK started, non-personalised when `npa` (UMP-10): what performing `startAdSDK` gives back.
+  case adSDKStarted(npa: Bool)
+  /// The app's Settings URL opened and iOS shows the app's own Settings page (ATT-12): what performing
+  /// `openAppSettings` gives back.
+  case appSettingsURLOpened
+  /// The app's "Additional Information" action ran: what performing `runAdditionalInformationAction`
+  /// gives back.
+  case additionalInformationActionRan
+  /// The crash was reported (ATT-9): what performing `crash` gives back.
+  case crashReported(CrashReason)
 }

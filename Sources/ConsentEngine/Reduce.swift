@@ -1,6 +1,9 @@
-/// Applies one action to the state and returns what happened: the events logged and the effects the runtime
-/// must carry out, each of which it answers with `.effectPerformed` (`reduceAndPerform` does the same for
-/// drivers without a runtime).
+/// Applies one action to the state and returns what happened: the events logged and the effects for a driver
+/// to perform.
+///
+/// `reduce` performs nothing: the driver carries out each effect and sends its result back as an action
+/// (`startAdSDK` comes back as `.adSDKStarted(npa:)`, `openAppSettings` as `.appSettingsURLOpened`; see
+/// `MockPhone.perform`).
 ///
 /// Actions that make no sense in the current state (a tap behind an alert, a launch while running)
 /// change nothing and return an empty transition. Same actions from the same state give identical events.
@@ -42,7 +45,10 @@ extension ConsentState {
     case .returnToApp: returnToApp()
     case .advanceClock(let days): advanceClock(days: days)
     case .scenario(let change): applyScenario(change)
-    case .effectPerformed(let effect): effectPerformed(effect)
+    case .adSDKStarted(let npa): adSDKStarted(npa: npa)
+    case .appSettingsURLOpened: appSettingsURLOpened()
+    case .additionalInformationActionRan: emit(.additionalInformationActionRun)
+    case .crashReported(let reason): emit(.crashReported(reason: reason))
     }
   }
 

@@ -7,13 +7,20 @@ extension ConsentState {
     emit(.settingsOpened(page: .tracking))
   }
 
-  /// The recovery's way to the app's own Settings page, the only one an app can open (ATT-12, HIG-6).
+  /// The recovery's way to the app's own Settings page, the only one an app can open (ATT-12, HIG-6): the app
+  /// opens its Settings URL; the page shows once the URL opened (`appSettingsURLOpened`).
   mutating func openSettingsTapped() {
     guard appTakesTaps, screen == .recovery, recoveryRoute == .appPage else { return }
     ask(.openAppSettings)
+  }
+
+  /// The app's Settings URL opened: iOS leaves the app for its own Settings page (ATT-12).
+  mutating func appSettingsURLOpened() {
+    guard appState == .active, !screen.isSettings else { return }
     leaveApp()
     screen = .settingsApp
     emit(.settingsOpened(page: .app))
+    emit(.appSettingsURLOpened)
   }
 
   /// Whether any app on the device is allowed to track (ATT-14).

@@ -22,7 +22,8 @@ public struct CopyScaffold: Sendable {
     guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
     else {
       throw .unknown(
-        path: "--app-name", line: 0, message: "the app name must be non-empty, without control characters")
+        SourceLocation(file: "--app-name", line: 0, column: 0),
+        message: "the app name must be non-empty, without control characters")
     }
     var ordered = ["en"]
     for locale in locales where !ordered.contains(locale) { ordered.append(locale) }
@@ -34,7 +35,7 @@ public struct CopyScaffold: Sendable {
       }
       guard systemLocales.contains(locale) else {
         throw .unknown(
-          path: "--locales", line: 0,
+          SourceLocation(file: "--locales", line: 0, column: 0),
           message:
             "no verified System table for \(locale) (available: \(systemLocales.sorted().joined(separator: ", ")))"
         )

@@ -1,4 +1,5 @@
 import StringTables
+import TextSafety
 
 /// Reads translations back from a String Catalog: `TABLE.xcstrings` for the base copy,
 /// `TABLE.VARIANT.xcstrings` (or `variants/VARIANT/TABLE.xcstrings`) for a variant.
@@ -18,7 +19,7 @@ enum ExchangeCatalogReading {
     }
     guard LocaleTag.match(catalog.sourceLanguage, among: [development]) == .locale(development) else {
       throw .unknown(
-        path: path, line: 0,
+        SourceLocation(file: path, line: 0, column: 0),
         message:
           "sourceLanguage is \(ExchangeError.shown(catalog.sourceLanguage)), the copy's is \(development)")
     }
@@ -51,7 +52,7 @@ enum ExchangeCatalogReading {
     }
     if !refused.isEmpty {
       throw .unknown(
-        path: path, line: firstRefusedLine,
+        SourceLocation(file: path, line: firstRefusedLine, column: 0),
         message:
           "variations the copy cannot hold (its tables keep one value per key; give every case the same value or one plain value): "
           + refused.joined(separator: "; "))

@@ -3,29 +3,29 @@ import TextSafety
 
 /// Why an export or import could not be done; each prints as one line with the file (and position).
 public enum ExchangeError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// A file could not be read or parsed: path, line, column (0 when none), message.
-  case badFile(path: String, line: Int, column: Int, message: String)
+  /// A file could not be read or parsed: where (line and column 0 when none), and why.
+  case badFile(SourceLocation, message: String)
   /// A path named by an imported file is refused.
   case unsafePath(String, String)
   /// The translation was made from a source text that has changed since.
-  case staleTranslation(path: String, line: Int, key: String, now: String)
+  case staleTranslation(SourceLocation, key: String, now: String)
   /// A unit names a key or locale the copy does not have.
-  case unknown(path: String, line: Int, message: String)
+  case unknown(SourceLocation, message: String)
   /// The copy itself (or an Xcode string table) could not be read.
   case copy(CopyLoadError)
 
   /// `path:line:col: error: message`.
   public var description: String {
     switch self {
-    case .badFile(let path, let line, let column, let message):
-      return Self.located(path, line, column) + "error: " + message
+    case .badFile(let location, let message):
+      return Self.located(location) + "error: " + message
     case .unsafePath(let path, let reason):
       return "\(path): error: refused path: \(reason)"
-    case .staleTranslation(let path, let line, let key, let now):
-      return Self.located(path, line, 0)
+    case .staleTranslation(let location, let key, let now):
+      return Self.located(location)
         + "error: stale translation of \(key): its source text has changed since the export (now \"\(Self.shown(now))\"); export again"
-    case .unknown(let path, let line, let message):
-      return Self.located(path, line, 0) + "error: " + message
+    case .unknown(let location, let message):
+      return Self.located(location) + "error: " + message
     case .copy(let error):
       return error.description
     }
@@ -38,12 +38,10 @@ public enum ExchangeError: Error, Equatable, Sendable, CustomStringConvertible {
       self = .copy(error)
     case .notUTF8(let path):
       self = .badFile(
-        path: path, line: 0, column: 0,
+        SourceLocation(file: path, line: 0, column: 0),
         message: "import changes UTF-8 .strings files only; save this one as UTF-8")
     case .valueNotFound(let key, let location):
-      self = .badFile(
-        path: location.file, line: location.line, column: location.column,
-        message: "cannot find the value of \"\(Self.shown(key))\" to change it")
+      self = .badFile(location, message: "cannot find the value of \"\(Self.shown(key))\" to change it")
     }
   }
 
@@ -53,8 +51,9 @@ public enum ExchangeError: Error, Equatable, Sendable, CustomStringConvertible {
     return safe.count > 80 ? String(safe.prefix(79)) + "…" : safe
   }
 
-  static func located(_ path: String, _ line: Int, _ column: Int) -> String {
-    if line <= 0 { return "\(path): " }
-    return column > 0 ? "\(path):\(line):\(column): " : "\(path):\(line): "
+  /// `path:line:col: `, without the column or line where it is 0 (the whole line, the whole file).
+  static func located(_ location: SourceLocation) -> String {
+    if location.line <= 0 { return "\(location.file): " }
+    return location.column > 0 ? "\(location): " : "\(location.file):\(location.line): "
   }
 }

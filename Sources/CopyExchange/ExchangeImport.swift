@@ -111,16 +111,17 @@ public struct ImportPlan: Sendable {
       let layer = unit.path.layer
       guard catalog.locales.contains(layer.locale) else {
         throw .unknown(
-          path: unit.origin, line: unit.line,
+          SourceLocation(file: unit.origin, line: unit.line, column: 0),
           message: "locale \(layer.locale) has no copy in \(catalog.root) (add \(layer.locale).lproj first)")
       }
       if let variant = layer.variant, !catalog.variants.contains(variant) {
         throw .unknown(
-          path: unit.origin, line: unit.line, message: "variant \(variant) does not exist in \(catalog.root)")
+          SourceLocation(file: unit.origin, line: unit.line, column: 0),
+          message: "variant \(variant) does not exist in \(catalog.root)")
       }
       guard unit.path.table != ExchangeUnits.lockedTable else {
         throw .unknown(
-          path: unit.origin, line: unit.line,
+          SourceLocation(file: unit.origin, line: unit.line, column: 0),
           message:
             "\(unit.path.relative) is iOS's own text, locked against the verified reference; import does not change it"
         )
@@ -128,7 +129,7 @@ public struct ImportPlan: Sendable {
       let id = unit.path.relative + "\u{0}" + unit.key
       if !unit.target.isEmpty, let earlier = seen[id], earlier.target != unit.target {
         throw .unknown(
-          path: unit.origin, line: unit.line,
+          SourceLocation(file: unit.origin, line: unit.line, column: 0),
           message:
             "\(unit.path.table)/\(ExchangeError.shown(unit.key)) for \(layer) is given twice with different values"
         )
@@ -136,7 +137,7 @@ public struct ImportPlan: Sendable {
       if !unit.target.isEmpty { seen[id] = unit }
       guard let source = sourceText(catalog, layer: layer, table: unit.path.table, key: unit.key) else {
         throw .unknown(
-          path: unit.origin, line: unit.line,
+          SourceLocation(file: unit.origin, line: unit.line, column: 0),
           message:
             "unknown key \(unit.path.table)/\(ExchangeError.shown(unit.key)) (not in the \(catalog.developmentLanguage) copy)"
         )
@@ -149,7 +150,8 @@ public struct ImportPlan: Sendable {
       }
       if let given = unit.source, given != source {
         throw .staleTranslation(
-          path: unit.origin, line: unit.line, key: "\(unit.path.table)/\(unit.key) (\(layer))", now: source)
+          SourceLocation(file: unit.origin, line: unit.line, column: 0),
+          key: "\(unit.path.table)/\(unit.key) (\(layer))", now: source)
       }
       if current == unit.target {
         unchanged += 1
@@ -161,7 +163,7 @@ public struct ImportPlan: Sendable {
       }
       if let table, table.path.hasSuffix(".xcstrings") {
         throw .unknown(
-          path: unit.origin, line: unit.line,
+          SourceLocation(file: unit.origin, line: unit.line, column: 0),
           message: "\(table.path) is a String Catalog; import changes .strings tables only")
       }
       if !changes.contains(where: { $0.path == unit.path && $0.key == unit.key }) {
@@ -223,7 +225,7 @@ public struct ImportPlan: Sendable {
         do {
           bytes = try SafeFile.read(absolute, limit: .table, within: catalog.root)
         } catch {
-          throw .badFile(path: absolute, line: 0, column: 0, message: error.message)
+          throw .badFile(SourceLocation(file: absolute, line: 0, column: 0), message: error.message)
         }
         do {
           let editor = try StringsEditor(bytes: bytes, path: absolute)

@@ -1,4 +1,5 @@
 import StringTables
+import TextSafety
 
 /// What a reader needs to know about the copy an import goes into.
 public struct ImportContext: Sendable {
@@ -30,7 +31,7 @@ public struct ImportContext: Sendable {
     case .locale(let locale):
       guard locale != developmentLanguage else {
         throw .unknown(
-          path: path, line: line,
+          SourceLocation(file: path, line: line, column: 0),
           message:
             "\(what) \(shown) is the development language \(developmentLanguage): importing it would rewrite the source text"
         )
@@ -38,12 +39,12 @@ public struct ImportContext: Sendable {
       return locale
     case .ambiguous(let candidates):
       throw .unknown(
-        path: path, line: line,
+        SourceLocation(file: path, line: line, column: 0),
         message:
           "\(what) \(shown) could be any of \(candidates.joined(separator: ", ")); name one of them exactly")
     case .none:
       throw .unknown(
-        path: path, line: line,
+        SourceLocation(file: path, line: line, column: 0),
         message:
           "\(what) \(shown) matches no locale of the copy (\(locales.joined(separator: ", "))); add its .lproj folder first"
       )
@@ -66,7 +67,8 @@ public enum ExchangeReading {
       return try ExchangeCatalogReading.units(bytes: bytes, path: path, context: context)
     }
     throw .badFile(
-      path: path, line: 0, column: 0, message: "unknown kind of file (expected .xliff, .csv or .xcstrings)")
+      SourceLocation(file: path, line: 0, column: 0),
+      message: "unknown kind of file (expected .xliff, .csv or .xcstrings)")
   }
 
   static func xliff(bytes: [UInt8], path: String, context: ImportContext) throws(ExchangeError)
@@ -77,7 +79,7 @@ public enum ExchangeReading {
     do {
       document = try XLIFFDocument(bytes: bytes)
     } catch {
-      throw .badFile(path: path, line: error.line, column: error.column, message: error.message)
+      throw .badFile(error.location(in: path), message: error.message)
     }
     var units: [IncomingUnit] = []
     for file in document.files {
@@ -85,13 +87,14 @@ public enum ExchangeReading {
       let sourceLanguage = LocaleTag.match(file.sourceLanguage, among: [development])
       guard source.layer.locale == development, sourceLanguage == .locale(development) else {
         throw .unknown(
-          path: path, line: file.line,
+          SourceLocation(file: path, line: file.line, column: 0),
           message:
             "<file> must translate from \(development) (original \(ExchangeError.shown(file.original)), source-language \(ExchangeError.shown(file.sourceLanguage)))"
         )
       }
       guard let language = file.targetLanguage else {
-        throw .unknown(path: path, line: file.line, message: "<file> has no target-language")
+        throw .unknown(
+          SourceLocation(file: path, line: file.line, column: 0), message: "<file> has no target-language")
       }
       let locale = try context.locale(language, path: path, line: file.line, what: "target-language")
       let target = TablePath(
@@ -116,16 +119,16 @@ public enum ExchangeReading {
     do {
       records = try CSVReader.parse(bytes, separator: separator)
     } catch {
-      throw .badFile(path: path, line: error.line, column: error.column, message: error.message)
+      throw .badFile(error.location(in: path), message: error.message)
     }
     guard let header = records.first else {
-      throw .badFile(path: path, line: 0, column: 0, message: "the file is empty")
+      throw .badFile(SourceLocation(file: path, line: 0, column: 0), message: "the file is empty")
     }
     let columns = ExchangeExport.csvColumns
     let found = header.fields.map(CSVEscaping.restore)
     guard found == columns else {
       throw .badFile(
-        path: path, line: header.line, column: 1,
+        SourceLocation(file: path, line: header.line, column: 1),
         message:
           "expected the header \(columns.joined(separator: ",")) (fields separated by ',' or ';'); read with '\(separator)' as the separator it has \(found.count) field\(found.count == 1 ? "" : "s"): \(ExchangeError.shown(found.joined(separator: " | ")))"
       )
@@ -134,7 +137,7 @@ public enum ExchangeReading {
     for record in records.dropFirst() {
       guard record.fields.count == columns.count else {
         throw .badFile(
-          path: path, line: record.line, column: 1,
+          SourceLocation(file: path, line: record.line, column: 1),
           message:
             "expected \(columns.count) fields separated by '\(separator)', found \(record.fields.count)")
       }

@@ -37,7 +37,8 @@ public struct ImportMapping: Equatable, Sendable {
       let sides = line.split(separator: "=", maxSplits: 1).map { $0.trimmingBlanks() }
       guard sides.count == 2, let app = Self.split(sides[0]), let copy = Self.split(sides[1]) else {
         throw .badFile(
-          path: path, line: index + 1, column: 1, message: "expected 'AppTable/app.key = CopyTable/copy.key'")
+          SourceLocation(file: path, line: index + 1, column: 1),
+          message: "expected 'AppTable/app.key = CopyTable/copy.key'")
       }
       rules.append(Rule(appTable: app.0, appKey: app.1, destination: CopyKey(table: copy.0, key: copy.1)))
     }

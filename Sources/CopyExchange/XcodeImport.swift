@@ -53,7 +53,8 @@ public struct XcodeImport: Sendable {
   ) throws(ExchangeError) -> XcodeImport {
     guard FileStatus.isDirectory(appPath) else {
       throw .badFile(
-        path: appPath, line: 0, column: 0, message: "no such folder (give the folder of the Xcode project)")
+        SourceLocation(file: appPath, line: 0, column: 0),
+        message: "no such folder (give the folder of the Xcode project)")
     }
     let files = try find(in: appPath, depth: 0)
     var result = XcodeImport()
@@ -77,7 +78,7 @@ public struct XcodeImport: Sendable {
     }
     guard sawInfoPlist else {
       throw .badFile(
-        path: appPath, line: 0, column: 0,
+        SourceLocation(file: appPath, line: 0, column: 0),
         message: "no InfoPlist.xcstrings or *.lproj/InfoPlist.strings found")
     }
     return result
@@ -91,7 +92,7 @@ public struct XcodeImport: Sendable {
   private static func find(in folder: String, depth: Int) throws(ExchangeError) -> [String] {
     guard depth <= 8 else { return [] }
     guard let names = FileStatus.entries(of: folder, includingHidden: true) else {
-      throw .badFile(path: folder, line: 0, column: 0, message: "cannot read folder")
+      throw .badFile(SourceLocation(file: folder, line: 0, column: 0), message: "cannot read folder")
     }
     var found: [String] = []
     for name in names where !name.hasPrefix(".") && !ignoredFolders.contains(name) {

@@ -162,7 +162,7 @@ struct ReviewHTMLPage {
   /// The HTML of a frame, drawn once.
   mutating func frame(_ index: Int) -> String {
     if let done = frameHTML[index] { return done }
-    let html = ReviewFrameHTML.html(report.frames[index])
+    let html = ReviewStylesheet.frames.html(report.frames[index])
     frameHTML[index] = html
     return html
   }

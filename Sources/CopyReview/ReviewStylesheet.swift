@@ -1,9 +1,15 @@
+import JourneyScreens
+import TerminalKit
+
 /// The review page's inline CSS: the terminal theme's colours for frames, plus the page layout.
 enum ReviewStylesheet {
   /// The whole stylesheet.
   static func css(frameWidth: Int) -> String {
-    ReviewFrameHTML.stylesheet(maxWidth: frameWidth) + page
+    frames.stylesheet(maxWidth: frameWidth) + page
   }
+
+  /// The renderer of the review's frames, in the terminal theme's colours.
+  static let frames = HTMLRenderer(theme: .journey(usesColor: true))
 
   /// Page layout: sticky header and filters, grouped findings, strings tables, variant diff, phones.
   static let page = """

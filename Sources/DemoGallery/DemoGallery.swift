@@ -2,6 +2,7 @@ import ConsentEngine
 import GIFRendering
 import HostSystem
 import JourneyRuntime
+import JourneyTapes
 import StringTables
 import TextSafety
 
@@ -87,7 +88,8 @@ public struct DemoGallery: Sendable {
     let scenario = PlaybackRecording.defaultTitle(tape.path)
     var overrides = ScenarioOptions()
     overrides.locale = locale
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    // The parser's own lines, so a step's line number finds its text whatever breaks the tape uses.
+    let lines = TapeParser.lines(of: text)
     let expectations = tape.steps.compactMap { step -> String? in
       guard case .expect = step.command, step.location.line <= lines.count else { return nil }
       return lines[step.location.line - 1].trimmingBlanks()

@@ -1,5 +1,6 @@
 import HostSystem
 import JourneyRuntime
+import Recordings
 import TextSafety
 
 #if canImport(Glibc)

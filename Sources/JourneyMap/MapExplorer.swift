@@ -5,9 +5,9 @@ import StringTables
 
 /// Explores the journey through the real session from a freshly installed app, move by move, breadth first.
 ///
-/// Every move is carried out with `JourneySession.apply`, exactly as a key or a tape line would; engine
-/// states that behave alike (equal `ConsentState.futureKey`) are explored once; screens that look alike
-/// with the same status (`NodeLook`) are one node. The order of moves and states is fixed, so the same
+/// Every move is carried out with `JourneySession.apply`, its effects performed (`SessionPerformer`), exactly
+/// as a key or a tape line would; engine states that behave alike (equal `ConsentState.futureKey`) are
+/// explored once; screens that look alike with the same status (`NodeLook`) are one node. The order of moves and states is fixed, so the same
 /// input always gives the same map.
 public struct MapExplorer {
   private struct Visit {
@@ -70,7 +70,7 @@ public struct MapExplorer {
   private mutating func take(_ move: MapMove, from visit: Visit) {
     let fromNode = visit.node
     var session = visit.session
-    for command in move.commands where session.apply(command).refusal != nil { return }
+    for command in move.commands where SessionPerformer.apply(command, to: &session).refusal != nil { return }
     let newEvents = Array(session.events.dropFirst(visit.session.events.count))
     if move.action == "advance", newEvents.isEmpty { return }
     var move = move

@@ -1,4 +1,5 @@
 import JourneyRuntime
+import Recordings
 
 /// The map as JSON for tools: the scenario, nodes, edges, paths and what was cut off, in a fixed order.
 public enum MapJSON {

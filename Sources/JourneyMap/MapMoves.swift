@@ -1,6 +1,7 @@
 import ConsentEngine
 import JourneyRuntime
 import JourneyScreens
+import JourneyTapes
 
 /// What a person can do on the frame a session shows: every button on it, then the events around the phone.
 ///
@@ -25,18 +26,22 @@ public enum MapMoves {
       let label = ButtonLabel.text(of: button, on: frame, copy: session.copy)
       let target = button.pressTarget
       let steps = FocusSteps.count(from: frame.focus ?? 0, to: index, of: frame.buttons.count)
-      let byFocus = ((steps > 0 ? [TapeCommand.key(.tab, count: steps)] : []) + [.key(.enter, count: 1)]).map(
-        TapePrinter.line)
+      let byFocus: [SessionCommand] = Array(repeating: .focusNext, count: steps) + [.pressFocused]
       let first = frame.buttons.firstIndex { $0.matches(target) }
       if first == index {
         return MapMove(
           label: label, kind: .tap, action: button.ref.description, commands: [.press(target)],
-          tapeLines: Self.tapeCanPress(target) ? [TapePrinter.line(.press(target))] : byFocus)
+          tapeLines: tapeLines(Self.tapeCanPress(target) ? [.press(target)] : byFocus))
       }
       return MapMove(
-        label: label, kind: .tap, action: button.ref.description,
-        commands: Array(repeating: .focusNext, count: steps) + [.pressFocused], tapeLines: byFocus)
+        label: label, kind: .tap, action: button.ref.description, commands: byFocus,
+        tapeLines: tapeLines(byFocus))
     }
+  }
+
+  /// The tape lines that carry out `commands` (`TapeVerbs`: a verb, else the key bound to it).
+  static func tapeLines(_ commands: [SessionCommand]) -> [String] {
+    (TapeVerbs.lines(for: commands) ?? []).map(TapePrinter.line)
   }
 
   /// Whether a tape's `Press` line can name the target: a role, or a copy key that is not a role's name.
@@ -54,27 +59,25 @@ public enum MapMoves {
     if state.screen == .springboard, !launchIsAButton {
       switch state.launchMeaning {
       case .coldLaunch, .bringToFront:
-        moves.append(event(launchLabel(state), "launch", .launch, .launch))
+        moves.append(event(launchLabel(state), "launch", .launch))
       case .alreadyInFront, .blocked: break
       }
     }
     if inFront, !state.screen.isSettings, state.screen != .springboard {
-      moves.append(event(MapWords.background, "background", .background, .background))
+      moves.append(event(MapWords.background, "background", .background))
       if state.canRaiseOtherAlert, state.trackingStatus == .notDetermined {
-        moves.append(event(MapWords.otherAlert, "otherAlert", .otherAlert, .otherAlert))
+        moves.append(event(MapWords.otherAlert, "otherAlert", .otherAlert))
       }
     }
     if state.isAppRunning, !state.screen.isSettings {
-      moves.append(event(MapWords.terminate, "terminate", .terminate, .terminate))
+      moves.append(event(MapWords.terminate, "terminate", .terminate))
     }
     if !state.screen.isSettings {
-      moves.append(event(MapWords.openSettings, "openSettings", .openSettings, .settingsOpen))
+      moves.append(event(MapWords.openSettings, "openSettings", .openSettings))
     }
-    moves.append(event(MapWords.reinstall, "reinstall", .reinstall, .reinstall))
+    moves.append(event(MapWords.reinstall, "reinstall", .reinstall))
     if state.screen == .springboard {
-      moves.append(
-        event(
-          MapWords.yearPasses, "advance", .advance(days: yearInDays), .advance(seconds: yearInDays * 86_400)))
+      moves.append(event(MapWords.yearPasses, "advance", .advance(days: yearInDays)))
     }
     return moves
   }
@@ -85,11 +88,8 @@ public enum MapMoves {
     return state.isAppRunning ? MapWords.bringToFront : MapWords.launch
   }
 
-  private static func event(_ label: String, _ action: String, _ command: SessionCommand, _ tape: TapeCommand)
-    -> MapMove
-  {
-    MapMove(
-      label: label, kind: .event, action: action, commands: [command], tapeLines: [TapePrinter.line(tape)])
+  private static func event(_ label: String, _ action: String, _ command: SessionCommand) -> MapMove {
+    MapMove(label: label, kind: .event, action: action, commands: [command], tapeLines: tapeLines([command]))
   }
 }
 

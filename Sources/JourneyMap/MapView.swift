@@ -1,4 +1,5 @@
 import JourneyRuntime
+import JourneyTapes
 import TextSafety
 
 /// Why a view of the map cannot be drawn.

@@ -1,6 +1,7 @@
 import ConsentEngine
 import JourneyRuntime
 import JourneyScreens
+import JourneyTapes
 import TerminalKit
 
 /// What makes two moments one node: the same screen with the same tracking status.

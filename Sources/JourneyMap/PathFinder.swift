@@ -10,7 +10,9 @@ enum PathFinder {
     var search = Search(limit: limit, nodeID: nodeID)
     let launch = MapMoves.available(in: start).first { move in
       var trial = start
-      for command in move.commands where trial.apply(command).refusal != nil { return false }
+      for command in move.commands where SessionPerformer.apply(command, to: &trial).refusal != nil {
+        return false
+      }
       return trial.events.contains { $0.kind == .appLaunched }
     }
     if let move = launch {
@@ -38,7 +40,7 @@ enum PathFinder {
 
     mutating func follow(_ move: MapMove, from session: JourneySession, path: Partial) {
       var next = session
-      for command in move.commands where next.apply(command).refusal != nil { return }
+      for command in move.commands where SessionPerformer.apply(command, to: &next).refusal != nil { return }
       let id = nodeID(next)
       guard !path.nodes.contains(id) else { return }
       let events = next.events.dropFirst(session.events.count)

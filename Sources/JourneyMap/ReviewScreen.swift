@@ -28,7 +28,7 @@ public enum ReviewScreen {
     case .consentForm: return "consent-form"
     case .explainer: return "explainer"
     case .primer: return "primer"
-    case .home: return "home"
+    case .home: return state.adSDKNPA == false ? "home-personalized" : "home"
     case .feature: return "feature"
     case .recovery: return "recovery"
     case .outcome(let status): return "outcome-\(status.name)"

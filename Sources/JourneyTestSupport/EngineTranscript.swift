@@ -2,7 +2,7 @@ import ConsentEngine
 
 /// Plays actions through the engine and reads what happened, for tests.
 public enum EngineTranscript {
-  /// Applies the actions in order, performing their effects as the runtime does, and returns every effect.
+  /// Applies the actions in order, performing their effects as a driver does, and returns every effect.
   @discardableResult
   public static func play(_ actions: [ConsentAction], on state: inout LoggedState) -> [Effect] {
     var effects: [Effect] = []

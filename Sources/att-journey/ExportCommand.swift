@@ -1,6 +1,7 @@
 import CopyExchange
 import HostSystem
 import JourneyRuntime
+import Recordings
 
 /// `att-journey export OUT`: the copy as XLIFF, String Catalogs, CSV, or the app's InfoPlist strings.
 struct ExportCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import CopyExchange
 import HostSystem
 import JourneyRuntime
+import Recordings
 import StringTables
 import TextSafety
 
@@ -104,7 +105,7 @@ struct ImportCommand: ParsableCommand {
     do {
       return try SafeFile.read(path, limit: limit)
     } catch {
-      throw .badFile(path: path, line: 0, column: 0, message: error.message)
+      throw .badFile(SourceLocation(file: path, line: 0, column: 0), message: error.message)
     }
   }
 
@@ -112,7 +113,7 @@ struct ImportCommand: ParsableCommand {
     let bytes = try read(path, limit: .mapping)
     let text = String(decoding: bytes, as: UTF8.self)
     guard Array(text.utf8) == bytes else {
-      throw .badFile(path: path, line: 0, column: 0, message: "not UTF-8 text")
+      throw .badFile(SourceLocation(file: path, line: 0, column: 0), message: "not UTF-8 text")
     }
     return try ImportMapping(text: text, path: path)
   }

@@ -3,6 +3,8 @@ import CopyExchange
 import HostSystem
 import JourneyRuntime
 import JourneyScreens
+import JourneyTapes
+import Recordings
 import StringTables
 import TextSafety
 

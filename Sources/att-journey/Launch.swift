@@ -1,6 +1,8 @@
 import HostSystem
 import JourneyRuntime
 import JourneyScreens
+import JourneyTapes
+import Recordings
 import StringTables
 import TerminalKit
 
@@ -84,15 +86,9 @@ enum Launch {
     var observers: [any SessionObserver] = []
     if let log = options.session.logFile { observers.append(try EventLog(path: log)) }
     if let tape = options.recordedTapeFile {
-      observers.append(TapeRecorder(path: tape, clock: monotonicMilliseconds))
+      observers.append(TapeRecorder(path: tape, clock: MonotonicClock.milliseconds))
     }
     return observers
-  }
-
-  private static func monotonicMilliseconds() -> Int {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return now.tv_sec * 1_000 + now.tv_nsec / 1_000_000
   }
 
   /// Ends the process by the signal that asked for it, so a parent shell sees why.

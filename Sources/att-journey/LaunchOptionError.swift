@@ -1,4 +1,5 @@
 import JourneyRuntime
+import JourneyTapes
 
 /// A command-line mistake; each prints as one line.
 enum LaunchOptionError: Error, Equatable, CustomStringConvertible {

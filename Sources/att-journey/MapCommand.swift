@@ -2,6 +2,7 @@ import ConsentEngine
 import CopyReview
 import JourneyMap
 import JourneyRuntime
+import Recordings
 
 /// `att-journey map`: every screen reachable from the first launch and every way between them, drawn from
 /// the engine as DOT, SVG, HTML or JSON; or two maps side by side with `--compare`.

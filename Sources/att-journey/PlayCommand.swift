@@ -1,6 +1,8 @@
 import GIFRendering
 import HostSystem
 import JourneyRuntime
+import JourneyTapes
+import Recordings
 
 #if canImport(Glibc)
   import Glibc

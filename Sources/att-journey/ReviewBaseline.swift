@@ -1,6 +1,7 @@
 import ConsentEngine
 import HostSystem
 import JourneyRuntime
+import Recordings
 import StringTables
 import TextSafety
 

@@ -2,6 +2,7 @@ import CopyReview
 import HostSystem
 import JourneyRuntime
 import JourneyScreens
+import Recordings
 
 /// `att-journey review --baseline DIR | --since REV`: only the strings that differ from the signed-off copy.
 enum ReviewChangesCommand {

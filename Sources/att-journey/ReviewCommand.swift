@@ -2,6 +2,7 @@ import CopyReview
 import HostSystem
 import JourneyRuntime
 import JourneyScreens
+import Recordings
 
 /// `att-journey review`: every screen in every locale and variant on one page, with findings.
 struct ReviewCommand: ParsableCommand {

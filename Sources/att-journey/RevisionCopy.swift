@@ -1,5 +1,5 @@
 import HostSystem
-import JourneyRuntime
+import Recordings
 import StringTables
 import TextSafety
 

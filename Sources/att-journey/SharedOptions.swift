@@ -1,6 +1,7 @@
 import ConsentEngine
 import JourneyRuntime
 import JourneyScreens
+import JourneyTapes
 
 /// Options several commands take, kept together and composed into each command that takes them.
 protocol ArgumentGroup {

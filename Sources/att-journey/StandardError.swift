@@ -4,6 +4,7 @@
   import Darwin
 #endif
 import JourneyRuntime
+import Recordings
 import TextSafety
 
 /// The one error writer: diagnostics to standard error, each message on exactly one line.

@@ -3,6 +3,7 @@ import Foundation
 import JourneyTestSupport
 import StringTables
 import Testing
+import TextSafety
 
 @Suite("What CAT tools and spreadsheets send back: language tags, variations, second targets, separators")
 struct ExchangeInputTests {
@@ -41,7 +42,7 @@ struct ExchangeInputTests {
     let chinese = ImportContext(developmentLanguage: "en", locales: ["en", "zh-Hans", "zh-Hant"])
     #expect(
       throws: ExchangeError.unknown(
-        path: "zh.xliff", line: 3,
+        SourceLocation(file: "zh.xliff", line: 3, column: 0),
         message: "target-language zh could be any of zh-Hans, zh-Hant; name one of them exactly")
     ) {
       try ExchangeReading.units(
@@ -49,7 +50,7 @@ struct ExchangeInputTests {
     }
     #expect(
       throws: ExchangeError.unknown(
-        path: "en.xliff", line: 3,
+        SourceLocation(file: "en.xliff", line: 3, column: 0),
         message:
           "target-language en-US is the development language en: importing it would rewrite the source text")
     ) {
@@ -72,7 +73,7 @@ struct ExchangeInputTests {
       """
     #expect(
       throws: ExchangeError.badFile(
-        path: "ko.xliff", line: 3, column: 5,
+        SourceLocation(file: "ko.xliff", line: 3, column: 5),
         message:
           "a second <target> in done (line 3), brand (line 5): the copy keeps one value per key; keep one <target> in each"
       )
@@ -104,7 +105,7 @@ struct ExchangeInputTests {
       """
     #expect(
       throws: ExchangeError.unknown(
-        path: "out/Primer.xcstrings", line: 3,
+        SourceLocation(file: "out/Primer.xcstrings", line: 3, column: 0),
         message:
           "variations the copy cannot hold (its tables keep one value per key; give every case the same value or one plain value): done (ko: device ipad, device iphone); english (ko: plural one, plural other)"
       )
@@ -145,7 +146,7 @@ struct ExchangeInputTests {
     let tabs = ExchangeExport.csvColumns.joined(separator: "\t") + "\n"
     #expect(
       throws: ExchangeError.badFile(
-        path: "copy.csv", line: 1, column: 1,
+        SourceLocation(file: "copy.csv", line: 1, column: 1),
         message:
           "expected the header locale,variant,table,key,source,target,comment (fields separated by ',' or ';'); read with ',' as the separator it has 1 field: locale␉variant␉table␉key␉source␉target␉comment"
       )

@@ -3,6 +3,7 @@ import Foundation
 import JourneyTestSupport
 import StringTables
 import Testing
+import TextSafety
 
 @Suite("Export and import: untouched round trips change no byte, edits change only their values")
 struct RoundTripTests {
@@ -87,7 +88,8 @@ struct RoundTripTests {
       origin: "ja.xliff", line: 12)
     #expect(
       throws: ExchangeError.staleTranslation(
-        path: "ja.xliff", line: 12, key: "Primer/primer.action (ja)", now: "Continue")
+        SourceLocation(file: "ja.xliff", line: 12, column: 0), key: "Primer/primer.action (ja)",
+        now: "Continue")
     ) {
       try ImportPlan.make([unit], catalog: catalog)
     }

@@ -3,6 +3,7 @@ import Foundation
 import JourneyTestSupport
 import StringTables
 import Testing
+import TextSafety
 
 @Suite("Import from an Xcode project: Info.plist strings per locale, mapped keys, ATT-9 gaps")
 struct XcodeImportTests {
@@ -65,7 +66,7 @@ struct XcodeImportTests {
   func errors() throws {
     #expect(
       throws: ExchangeError.badFile(
-        path: "/no/such/app", line: 0, column: 0,
+        SourceLocation(file: "/no/such/app", line: 0, column: 0),
         message: "no such folder (give the folder of the Xcode project)")
     ) {
       try XcodeImport.read(
@@ -109,7 +110,8 @@ struct XcodeImportTests {
       mapping.destination(table: "Localizable", key: "a.b") == CopyKey(table: "Primer", key: "primer.title"))
     #expect(
       throws: ExchangeError.badFile(
-        path: "m.txt", line: 2, column: 1, message: "expected 'AppTable/app.key = CopyTable/copy.key'")
+        SourceLocation(file: "m.txt", line: 2, column: 1),
+        message: "expected 'AppTable/app.key = CopyTable/copy.key'")
     ) {
       try ImportMapping(text: "ok/a = B/b\nno equals here\n", path: "m.txt")
     }
@@ -128,7 +130,8 @@ struct XcodeImportTests {
         ])
       #expect(
         throws: ExchangeError.badFile(
-          path: "m.txt", line: 3, column: 1, message: "expected 'AppTable/app.key = CopyTable/copy.key'")
+          SourceLocation(file: "m.txt", line: 3, column: 1),
+          message: "expected 'AppTable/app.key = CopyTable/copy.key'")
       ) {
         try ImportMapping(
           text: ["ok/a = B/b", "", "no equals here"].joined(separator: lineBreak), path: "m.txt")

@@ -10,6 +10,7 @@ import TextSafety
 
 @testable import CopyReview
 @testable import JourneyRuntime
+@testable import JourneyTapes
 
 /// Copy that tries to smuggle terminal control into every output: it must show as symbols, be reported
 /// by lint, and never crash anything.

@@ -1,4 +1,5 @@
 import Foundation
+import JourneyTapes
 import JourneyTestSupport
 import Testing
 
@@ -72,6 +73,23 @@ struct DemoGalleryTests {
     for file in gallery.files where file.name.hasSuffix(".svg") {
       #expect(!file.contents.contains("<script") && !file.contents.contains("<img"))
     }
+  }
+
+  /// The gallery reads a tape's lines as the parser does: a U+2028 in a comment ends a line, so each check is
+  /// listed by its own text, not the text of the line before it.
+  @Test func aLineSeparatorInACommentKeepsTheChecksOnTheirOwnLines() throws {
+    // Split on "\n" alone, the first check would be read from the line of `Press primary`.
+    let text =
+      "# first run\u{2028}Launch\nExpect screen onboarding-1\r\nPress primary\u{2029}"
+      + "Expect screen onboarding-2\rExpect status notDetermined\n"
+    let tape = try TapeParser.parse(text, path: "separators.tape")
+    let playback = DemoGallery.play(
+      tape, text: text, locale: "en", journey: try BundledCopy.journey(), catalog: try BundledCopy.catalog())
+    #expect(playback.entry.failure == nil)
+    #expect(
+      playback.entry.expectations == [
+        "Expect screen onboarding-1", "Expect screen onboarding-2", "Expect status notDetermined",
+      ])
   }
 
   @Test func linksStayInsideTheGallery() {

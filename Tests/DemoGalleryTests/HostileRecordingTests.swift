@@ -8,6 +8,7 @@ import TerminalKit
 import Testing
 
 @testable import JourneyRuntime
+@testable import JourneyTapes
 
 #if canImport(FoundationXML)
   import FoundationXML

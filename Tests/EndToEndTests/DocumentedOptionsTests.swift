@@ -138,7 +138,7 @@ struct DocumentedOptionsTests {
     "--font-family", "--font-size", "--theme", "--speed", "--idle-time-limit", "--cols", "--rows",
     "--unsafe", "--no-recommends", "--product", "--scratch-path", "--strict",
     "--disable-gpu", "--last-frame-duration", "--only", "--hide-scrollbars", "--user-data-dir",
-    "--print-to-pdf",
+    "--print-to-pdf", "--explicit-target-dependency-import-check",
     "--overwrite",
   ]
 }

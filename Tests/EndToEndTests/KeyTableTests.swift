@@ -31,7 +31,7 @@ struct KeyTableTests {
     var session = JourneySetup.session(
       journey, catalog: catalog, options: ScenarioOptions(),
       size: Size(width: 100, height: 34))
-    session.handle(.character("?"))
+    session.handlePerforming(.character("?"))
     let text = TextRenderer.text(JourneyView.frame(of: session).buffer)
     for binding in KeyBindings.all {
       #expect(text.contains(binding.label), "help lacks \(binding.label)")

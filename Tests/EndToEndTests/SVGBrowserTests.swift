@@ -6,6 +6,7 @@ import TerminalKit
 import Testing
 
 @testable import JourneyRuntime
+@testable import JourneyTapes
 
 /// The animated SVG in a real browser: it loads without console errors, and screenshots taken at two times
 /// on the tape's clock show two different frames (and two times within one frame show the same one).

@@ -2,6 +2,7 @@ import ConsentEngine
 import Foundation
 import GIFRendering
 import JourneyRuntime
+import JourneyTapes
 import StringTables
 import TerminalKit
 import Testing

@@ -2,6 +2,7 @@ import ConsentEngine
 import Foundation
 import JourneyMap
 import JourneyRuntime
+import JourneyTapes
 import Testing
 
 /// Every demo tape, played through the real tape player, walks only ways the map of its scenario has.

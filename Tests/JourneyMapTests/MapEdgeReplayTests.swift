@@ -2,6 +2,8 @@ import ConsentEngine
 import JourneyMap
 import JourneyRuntime
 import JourneyScreens
+import JourneyTapes
+import JourneyTestSupport
 import StringTables
 import TerminalKit
 import Testing
@@ -75,12 +77,14 @@ struct MapEdgeReplayTests {
       var session = Self.session(ScenarioOptions())
       for move in node.route {
         for command in move.commands {
-          #expect(session.apply(command).refusal == nil, "\(node.id): \(move.label) refused")
+          #expect(session.applyPerforming(command).refusal == nil, "\(node.id): \(move.label) refused")
         }
       }
       #expect(ScreenName.primary(of: session.state) == node.screen)
       #expect(session.state.trackingStatus == node.status)
-      #expect(TextRenderer.lines(JourneyView.frame(of: session).buffer) == node.rows, "\(node.id) is drawn differently")
+      #expect(
+        TextRenderer.lines(JourneyView.frame(of: session).buffer) == node.rows,
+        "\(node.id) is drawn differently")
     }
   }
 
@@ -90,7 +94,7 @@ struct MapEdgeReplayTests {
     for edge in map.edges where edge.move.kind == .tap {
       var session = Self.session(ScenarioOptions())
       for move in edge.route.dropLast() {
-        for command in move.commands { session.apply(command) }
+        for command in move.commands { session.applyPerforming(command) }
       }
       let keys = JourneyView.frame(of: session).buttons.map(\.ref.description)
       #expect(keys.contains(edge.move.action), "\(edge.from): \(edge.move.action) is not among \(keys)")
@@ -113,7 +117,7 @@ struct MapEdgeReplayTests {
       let key = route.map { "\($0.commands)" }.joined(separator: "\u{1E}")
       if let done = known[key] { return done }
       guard var session = session(after: Array(route.dropLast())) else { return nil }
-      for command in last.commands where session.apply(command).refusal != nil { return nil }
+      for command in last.commands where session.applyPerforming(command).refusal != nil { return nil }
       known[key] = session
       return session
     }

@@ -2,6 +2,7 @@ import ConsentEngine
 import Foundation
 import JourneyMap
 import JourneyRuntime
+import JourneyTapes
 import StringTables
 
 /// The bundled copy, its demo tapes, and maps of it, each scenario's map drawn once for all the tests.

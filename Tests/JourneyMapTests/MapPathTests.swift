@@ -1,6 +1,7 @@
 import ConsentEngine
 import JourneyMap
 import JourneyRuntime
+import JourneyTapes
 import Testing
 
 /// The paths table: every way from the first launch to a decision, checked by playing each as a tape.

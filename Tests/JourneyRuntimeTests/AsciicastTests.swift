@@ -1,12 +1,30 @@
 import Foundation
+import Recordings
 import Testing
 
 @testable import JourneyRuntime
 
 @Suite("asciicast v2 and JSON text")
 struct AsciicastTests {
+  /// A writer to memory, and what it has written so far as a cast.
+  private final class Cast {
+    let memory = TextCollector()
+    var writer: AsciicastWriter
+
+    init(width: Int, height: Int, title: String) {
+      writer = AsciicastWriter(width: width, height: height, title: title, to: memory)
+    }
+
+    var lines: [String] {
+      Asciicast(width: writer.width, height: writer.height, title: writer.title, text: memory.text).lines
+    }
+    var text: String { memory.text }
+    func output(_ bytes: String, atMicroseconds time: Int) { writer.output(bytes, atMicroseconds: time) }
+    func marker(_ label: String, atMicroseconds time: Int) { writer.marker(label, atMicroseconds: time) }
+  }
+
   @Test func headerHasSizeTitleAndEnvButNoWallClock() {
-    let cast = Asciicast(width: 100, height: 32, title: "First run “allow”")
+    let cast = Cast(width: 100, height: 32, title: "First run “allow”")
     #expect(
       cast.lines == [
         #"{"version": 2, "width": 100, "height": 32, "title": "First run “allow”", "env": {"TERM": "xterm-256color"}}"#
@@ -14,7 +32,7 @@ struct AsciicastTests {
   }
 
   @Test func eventsUseTheTapeClockWithSixDecimals() {
-    var cast = Asciicast(width: 80, height: 24, title: "t")
+    let cast = Cast(width: 80, height: 24, title: "t")
     cast.output("\u{1B}[1;1Hhi", atMicroseconds: 0)
     cast.marker("alert", atMicroseconds: 1_500_000)
     cast.output("", atMicroseconds: 1_600_000)
@@ -29,7 +47,7 @@ struct AsciicastTests {
   }
 
   @Test func timeNeverRunsBackwards() {
-    var cast = Asciicast(width: 80, height: 24, title: "t")
+    let cast = Cast(width: 80, height: 24, title: "t")
     cast.output("a", atMicroseconds: 5_000_000)
     cast.output("b", atMicroseconds: 1_000_000)
     #expect(cast.lines.last == #"[5.000000, "o", "b"]"#)
@@ -44,7 +62,7 @@ struct AsciicastTests {
   }
 
   @Test func everyLineIsValidJSON() throws {
-    var cast = Asciicast(width: 80, height: 24, title: "\u{1B}]0;evil\u{07}")
+    let cast = Cast(width: 80, height: 24, title: "\u{1B}]0;evil\u{07}")
     cast.output("\u{1B}[31m“x”\u{1B}[0m", atMicroseconds: 12)
     // The header and the one event: an empty cast would check nothing.
     #expect(cast.lines.count == 2)

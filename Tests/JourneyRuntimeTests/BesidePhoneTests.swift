@@ -2,9 +2,10 @@ import ConsentEngine
 import Foundation
 import JourneyRuntime
 import JourneyScreens
+import JourneyTapes
+import JourneyTestSupport
 import StringTables
 import TerminalKit
-import JourneyTestSupport
 import Testing
 
 /// `--beside LOCALE`: one session, two phones in two locales, the same screen and focus on both.
@@ -15,8 +16,8 @@ struct BesidePhoneTests {
     options.besideLocale = beside
     var session = JourneySetup.session(
       try BundledCopy.journey(), catalog: try BundledCopy.catalog(), options: options, size: size)
-    session.apply(.launch)
-    for _ in 0..<3 { session.apply(.pressFocused) }
+    session.applyPerforming(.launch)
+    for _ in 0..<3 { session.applyPerforming(.pressFocused) }
     return session
   }
 
@@ -48,7 +49,7 @@ struct BesidePhoneTests {
   @Test("= cycles the second phone's locale; without --beside it says how to get one")
   func cycle() throws {
     var session = try Self.primer(beside: "ko", size: Size(width: 200, height: 40))
-    #expect(session.handle(.character("=")).refusal == nil)
+    #expect(session.handlePerforming(.character("=")).refusal == nil)
     #expect(session.view.besideLocale != "ko")
     #expect(session.status?.hasPrefix("second phone: ") == true)
     var single = try Self.primer(beside: nil, size: Size(width: 200, height: 40))

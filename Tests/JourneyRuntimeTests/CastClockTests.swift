@@ -1,8 +1,10 @@
 import Foundation
 import JourneyTestSupport
+import Recordings
 import Testing
 
 @testable import JourneyRuntime
+@testable import JourneyTapes
 
 /// A cast runs on the tape's clock from its first frame to its last `Sleep`, with the cursor out of sight.
 @Suite("Casts on the tape's clock")

@@ -3,6 +3,7 @@ import JourneyTestSupport
 import Testing
 
 @testable import JourneyRuntime
+@testable import JourneyTapes
 
 /// The `agg` executable on PATH, if any.
 enum AggTool {

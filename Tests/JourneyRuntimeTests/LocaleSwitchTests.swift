@@ -20,12 +20,12 @@ struct LocaleSwitchTests {
   @Test func lReadsEachLocaleOnce() throws {
     var session = try Self.session(copy: BundledCopy.directory)
     #expect(session.catalog.unreadLocales.contains("de"))
-    session.apply(.nextLocale)
+    session.applyPerforming(.nextLocale)
     #expect(session.view.locale == "de")
     #expect(!session.catalog.unreadLocales.contains("de"))
     #expect(session.status == nil)
-    session.apply(.previousLocale)
-    session.apply(.previousLocale)
+    session.applyPerforming(.previousLocale)
+    session.applyPerforming(.previousLocale)
     #expect(session.view.locale == "zh-Hans")
     #expect(
       session.catalog.unreadLocales == Set(session.catalog.locales).subtracting(["en", "de", "zh-Hans"]))
@@ -40,7 +40,7 @@ struct LocaleSwitchTests {
     }
     try tree.write("de.lproj/Primer.strings", "\"primer.title\" = \"Hallo\"\n")
     var session = try Self.session(copy: tree.root)
-    session.apply(.nextLocale)
+    session.applyPerforming(.nextLocale)
     #expect(session.view.locale == "es")
     let status = try #require(session.status)
     #expect(status.hasPrefix(tree.root + "/de.lproj/Primer.strings:1:25: error:"))
@@ -56,8 +56,8 @@ struct StatusResizeTests {
   @Test func aResizeClearsTheStatusOfTheOldSize() throws {
     var session = try LocaleSwitchTests.session(copy: BundledCopy.directory)
     session.resize(to: Size(width: 120, height: 20))
-    session.apply(.toggleInspector)
-    session.apply(.toggleInspector)
+    session.applyPerforming(.toggleInspector)
+    session.applyPerforming(.toggleInspector)
     let status = try #require(session.status)
     #expect(status.contains("this is 120×20"))
     session.resize(to: Size(width: 120, height: 40))

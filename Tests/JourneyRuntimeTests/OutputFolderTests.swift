@@ -1,4 +1,5 @@
 import Foundation
+import Recordings
 import Testing
 
 @testable import JourneyRuntime

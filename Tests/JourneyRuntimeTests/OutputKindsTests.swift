@@ -1,7 +1,6 @@
 import Foundation
+import Recordings
 import Testing
-
-@testable import JourneyRuntime
 
 /// What may stand where an output goes: only a path named on the command line may be a device or a FIFO
 /// (or a link to one), written directly and never waited on; a file the tool names itself is a regular

@@ -1,6 +1,7 @@
 import ConsentEngine
 import JourneyRuntime
 import JourneyScreens
+import JourneyTapes
 import JourneyTestSupport
 import TerminalKit
 import Testing
@@ -142,7 +143,7 @@ struct RandomKeyWalk {
     keys.append(key.name)
     let before = session
     if KeyBindings.command(for: key) == .quit { problems.append("\(key.name) quits") }
-    let outcome = session.handle(key)
+    let outcome = session.handlePerforming(key)
     if before.state == session.state, before.view == session.view, outcome.refusal == nil,
       session.status == nil, KeyBindings.binding(for: key)?.scope == .phone
     {

@@ -7,6 +7,7 @@ import TerminalKit
 import Testing
 
 @testable import JourneyRuntime
+@testable import JourneyTapes
 
 /// Every walk replays: seeded random keys (Settings, sheets, alerts, locale, text size, interruptions) are
 /// walked with `--record-tape`'s recorder, the tape is parsed and played, and the replay must end in the same
@@ -157,7 +158,7 @@ struct RecordedWalkReplayTests {
     try home.handle(.key(.tab))
     let link = try #require(home.session.screenModel().focusedButton)
     #expect(
-      TapeRecorder.command(for: .pressFocused, before: home.session, after: home.session)
+      TapeVerbs.tapeCommand(replaying: .pressFocused, before: home.session, after: home.session)
         == .press(link.pressTarget))
     let line = TapePrinter.line(.press(link.pressTarget))
     let tape = try TapeParser.parse("Settings open\n" + line + "\n", path: "t.tape")

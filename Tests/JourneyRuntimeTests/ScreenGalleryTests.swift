@@ -38,7 +38,7 @@ struct ScreenGalleryTests {
     view.textSize = .ax1
     var walk = JourneySession(
       state: primer.start, view: view, catalog: catalog, size: PhoneLayout.minimumSize(for: .standard))
-    for command in primer.script { walk.apply(command) }
+    for command in primer.script { walk.applyPerforming(command) }
     let walked = JourneyView.frame(of: walk)
     #expect(shown.frame.buffer == walked.buffer)
     #expect(TextRenderer.text(walked.buffer).contains("계속"))

@@ -1,12 +1,13 @@
 import ConsentEngine
 import Foundation
 import JourneyScreens
+import JourneyTestSupport
 import StringTables
 import TerminalKit
-import JourneyTestSupport
 import Testing
 
 @testable import JourneyRuntime
+@testable import JourneyTapes
 
 /// Every walk option that changes what is drawn is written by `--record-tape` and honoured by `play`, and
 /// `--log` names the same setup in its `walkStarted` record.
@@ -59,21 +60,24 @@ struct SettingsTravelTests {
       #expect(player.session.state == walk.state, "state differs after replaying:\n\(text)")
       #expect(player.session.view == walk.view)
       #expect(player.settings.size == Size(width: 90, height: 33))
-      #expect(JourneyView.frame(of: player.session).buffer == JourneyView.frame(of: walk).buffer, "first frame differs:\n\(text)")
+      #expect(
+        JourneyView.frame(of: player.session).buffer == JourneyView.frame(of: walk).buffer,
+        "first frame differs:\n\(text)")
       #expect(SessionSetup.settings(of: player.session) == SessionSetup.settings(of: walk))
     }
   }
 
   @Test func everySettingReadsBackAsWritten() throws {
     let settings: [TapeSetting] = [
-      .locale("ko"), .variant("base"), .pseudo("none"), .device("iphone-se"), .inspector(false),
-      .size(width: 80, height: 24), .region("us-regulated"), .country("FR"), .os("27.2"), .wiring("none"),
-      .raceWinner("consentPlatform"), .explainerPublished(false), .consentRefresh("fail-once"),
-      .introSheet(true), .restricted(nil), .restricted("newAccount"), .trackingRequests(false),
-      .usageDescription(false), .textSize("AX3"), .typingSpeed(milliseconds: 80),
+      .locale("ko"), .variant("base"), .pseudo(nil), .device(.iPhoneSE), .inspector(false),
+      .size(width: 80, height: 24), .region(.usRegulated), .country("FR"), .os(.iOS27Point2), .wiring(.none),
+      .raceWinner(.consentPlatform), .explainerPublished(false), .consentRefresh(.failOnce),
+      .introSheet(true), .restricted(nil), .restricted(.newAppleAccount), .trackingRequests(false),
+      .usageDescription(false), .textSize(.ax3), .typingSpeed(milliseconds: 80),
       .title("A \"quoted\" \\ title\nwith # in it"),
-      .launchRequest("lost"), .primer("afterMilestone firstPuzzleSolved"), .primer("afterSessions 3"),
-      .primer("atLaunch"), .explainerOwner("consentPlatform"),
+      .launchRequest(retried: false), .primer(.afterMilestone("firstPuzzleSolved")),
+      .primer(.afterSessions(3)),
+      .primer(.atLaunch), .explainerOwner(.consentPlatform),
     ]
     for setting in settings {
       let tape = try TapeParser.parse(setting.line, path: "t.tape")

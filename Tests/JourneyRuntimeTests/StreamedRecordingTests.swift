@@ -1,9 +1,11 @@
 import Foundation
 import JourneyTestSupport
+import Recordings
 import TerminalKit
 import Testing
 
 @testable import JourneyRuntime
+@testable import JourneyTapes
 
 /// The cast and the frames text written while the tape plays: the same bytes as built whole, memory for the
 /// latest frame only, and nothing left behind when the tape fails.

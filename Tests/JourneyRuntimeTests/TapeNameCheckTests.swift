@@ -3,6 +3,7 @@ import JourneyTestSupport
 import Testing
 
 @testable import JourneyRuntime
+@testable import JourneyTapes
 
 /// A check cannot pass by a typo: events, screens, rule ids, buttons and setting values are checked when
 /// the tape is read (exit 65), with "did you mean"; and a line that cannot act fails its line.

@@ -3,6 +3,7 @@ import Testing
 import TextSafety
 
 @testable import JourneyRuntime
+@testable import JourneyTapes
 
 @Suite("Tape parser")
 struct TapeParserTests {
@@ -34,6 +35,18 @@ struct TapeParserTests {
     #expect(error(decomposed).hasPrefix("demo.tape:1:13: error:"), "\(error(decomposed))")
   }
 
+  @Test("an error after a U+2028 in a comment names the line the parser's own lines put it on")
+  func errorAfterALineSeparatorNamesTheParsersLine() throws {
+    let text = "# a note\u{2028}Launch\nExpect screen primer\nExpect scren primer\n"
+    let lines = TapeParser.lines(of: text)
+    #expect(lines.count == 5)
+    let bad = try #require(lines.firstIndex { $0.contains("scren") })
+    let failure = #expect(throws: TapeError.self) { try parse(text) }
+    #expect(failure?.location.line == bad + 1)
+    #expect(failure?.location.column == 8)
+    #expect(error(text).hasPrefix("demo.tape:4:8: error: 'Expect' does not take 'scren'"), "\(error(text))")
+  }
+
   @Test func readsSettingsThenSteps() throws {
     let tape = try parse(
       """
@@ -59,7 +72,7 @@ struct TapeParserTests {
       """)
     #expect(
       tape.settings.map(\.setting) == [
-        .locale("ko"), .size(width: 100, height: 32), .region("eea"), .restricted("child"),
+        .locale("ko"), .size(width: 100, height: 32), .region(.eea), .restricted(.childAccount),
         .typingSpeed(milliseconds: 80),
       ])
     #expect(

@@ -3,6 +3,7 @@ import JourneyTestSupport
 import Testing
 
 @testable import JourneyRuntime
+@testable import JourneyTapes
 
 @Suite("Tape player")
 struct TapePlayerTests {

@@ -4,6 +4,7 @@ import JourneyTestSupport
 import Testing
 
 @testable import JourneyRuntime
+@testable import JourneyTapes
 
 /// `TapePrinter` is the parser's exact inverse: what it prints parses back to the same command, and a line in
 /// the printer's own form prints back to itself.
@@ -42,16 +43,18 @@ struct TapePrinterTests {
   /// One value or more of every setting.
   static let settings: [TapeSetting] =
     [
-      .locale("ko"), .variant("base"), .pseudo("accented"), .device("iphone-se"), .inspector(false),
-      .inspector(true), .size(width: 100, height: 34), .region("us-regulated"), .country("FR"), .os("14.4"),
-      .os("26"), .wiring("race"), .explainerPublished(true), .explainerPublished(false),
-      .consentRefresh("fail-once"), .introSheet(true), .restricted(nil), .restricted("school"),
+      .locale("ko"), .variant("base"), .pseudo(.accented), .pseudo(nil), .device(.iPhoneSE),
+      .inspector(false),
+      .inspector(true), .size(width: 100, height: 34), .region(.usRegulated), .country("FR"),
+      .os(OSVersion(14, 4)),
+      .os(.iOS26), .wiring(.race), .explainerPublished(true), .explainerPublished(false),
+      .consentRefresh(.failOnce), .introSheet(true), .restricted(nil), .restricted(.schoolManaged),
       .trackingRequests(false), .usageDescription(false), .usageDescription(true),
       .typingSpeed(milliseconds: 80),
-      .title("First run: \"allow\" # 1"), .launchRequest("retried"), .textSize("AX3"),
-      .primer("afterMilestone firstPuzzleSolved"), .primer("afterSessions 3"), .primer("atLaunch"),
-      .explainerOwner("consentPlatform"),
-    ] + RaceWinner.allCases.map { .raceWinner($0.tapeName) }
+      .title("First run: \"allow\" # 1"), .launchRequest(retried: true), .launchRequest(retried: nil),
+      .textSize(.ax3), .primer(.afterMilestone("firstPuzzleSolved")), .primer(.afterSessions(3)),
+      .primer(.atLaunch), .explainerOwner(.consentPlatform),
+    ] + RaceWinner.allCases.map { .raceWinner($0) }
 
   @Test("parse(print(c)) == c for every command value")
   func commandsRoundTrip() throws {

@@ -2,9 +2,10 @@ import ConsentEngine
 import Foundation
 import JourneyRuntime
 import JourneyScreens
+import JourneyTapes
+import JourneyTestSupport
 import StringTables
 import TerminalKit
-import JourneyTestSupport
 import Testing
 
 /// The text size and scrolling from the session's side: the `t` and `[` `]` keys, `Set TextSize`.
@@ -13,8 +14,8 @@ struct TextSizeSessionTests {
   static func primerSession(size: Size) throws -> JourneySession {
     var session = JourneySetup.session(
       try BundledCopy.journey(), catalog: try BundledCopy.catalog(), options: ScenarioOptions(), size: size)
-    session.apply(.launch)
-    for _ in 0..<3 { session.apply(.pressFocused) }
+    session.applyPerforming(.launch)
+    for _ in 0..<3 { session.applyPerforming(.pressFocused) }
     return session
   }
 
@@ -23,7 +24,7 @@ struct TextSizeSessionTests {
     var session = try Self.primerSession(size: Size(width: 100, height: 34))
     #expect(session.state.screen == .primer)
     let before = TextRenderer.text(JourneyView.frame(of: session).buffer)
-    for _ in 0..<4 { session.handle(.character("t")) }
+    for _ in 0..<4 { session.handlePerforming(.character("t")) }
     #expect(session.view.textSize == .ax1)
     #expect(session.status == "text size AX1")
     #expect(TextRenderer.text(JourneyView.frame(of: session).buffer) != before)
@@ -34,14 +35,14 @@ struct TextSizeSessionTests {
     var fits = try Self.primerSession(size: Size(width: 100, height: 34))
     #expect(fits.handle(.character("]")).refusal == "nothing to scroll: it all fits")
     var tall = try Self.primerSession(size: Size(width: 60, height: 20))
-    tall.apply(.setTextSize(.ax5))
+    tall.applyPerforming(.setTextSize(.ax5))
     let window = try #require(JourneyView.frame(of: tall).scroll)
     #expect(window.hasMoreAbove && !window.hasMoreBelow)
-    #expect(tall.handle(.character("]")).refusal == "already at the bottom")
-    #expect(tall.handle(.character("[")).refusal == nil)
+    #expect(tall.handlePerforming(.character("]")).refusal == "already at the bottom")
+    #expect(tall.handlePerforming(.character("[")).refusal == nil)
     #expect(try #require(JourneyView.frame(of: tall).scroll).offset < window.offset)
     #expect(tall.view.scroll != nil)
-    tall.handle(.character("t"))
+    tall.handlePerforming(.character("t"))
     #expect(tall.view.scroll == nil)
   }
 

@@ -1,6 +1,7 @@
 import ConsentEngine
 import Foundation
 import JourneyRuntime
+import JourneyTapes
 import JourneyTestSupport
 import StringTables
 import TerminalKit

@@ -182,7 +182,7 @@ struct JourneyBehaviourTests {
     let fresh = JourneyFixtures.render(try JourneyFixtures.state("springboard"), copy: copy)
     #expect(fresh.buttons.map(\.action) == [.launch])
     var away = try JourneyFixtures.state("home")
-    _ = reduceAndPerform(into: &away, .appBackgrounded)
+    _ = reduce(into: &away, .appBackgrounded)
     #expect(JourneyFixtures.render(away, copy: copy).buttons.map(\.action) == [.foreground])
   }
 }

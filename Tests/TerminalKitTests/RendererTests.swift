@@ -58,15 +58,35 @@ struct RendererTests {
     #expect(renderer.diff(from: Buffer(width: 2, height: 2), to: sample()) == renderer.frame(sample()))
   }
 
-  @Test("HTML: escaped text, spans by role, wide characters as two-column spans")
+  @Test("HTML: escaped text, short classes by role, wide runs in one box two columns a character wide")
   func html() {
-    let html = HTMLRenderer.html(sample())
+    let renderer = HTMLRenderer(theme: Theme(usesColor: true, palette: .standard))
+    let html = renderer.html(sample())
+    let title = renderer.className(Style(.title))
+    #expect(title.hasPrefix("c") && title != renderer.className(Style(.body)))
     #expect(html.hasPrefix("<pre class=\"screen\">") && html.hasSuffix("</pre>"))
-    #expect(html.contains("<span class=\"r-title\">Title"))
-    #expect(html.contains("<span class=\"w\">日</span>"))
+    #expect(html.contains("<span class=\(title)>Title</span>"))
+    #expect(html.contains("<span class=\"w w2\">日本</span>"))
     #expect(html.contains("&lt;&amp;&gt;") && !html.contains("<&>"))
-    #expect(
-      HTMLRenderer.stylesheet(theme: Theme(usesColor: true, palette: .standard)).contains(
-        ".w{display:inline-block;width:2ch}"))
+    let css = renderer.stylesheet(maxWidth: 12)
+    #expect(css.contains(".\(title){") && css.contains(".w2{width:4ch}") && !css.contains(".w7{"))
   }
+
+  @Test("HTML: a phone's uniform side columns become two one-run grids beside the middle")
+  func htmlPhoneEdges() {
+    var buffer = Buffer(width: 5, height: 2)
+    for y in 0..<2 {
+      buffer.write("│", at: Point(x: 0, y: y), style: Style(.body))
+      buffer.write("│", at: Point(x: 4, y: y), style: Style(.body))
+    }
+    buffer.write("<b>", at: Point(x: 1, y: 0), style: .plain)
+    let renderer = HTMLRenderer(theme: Theme(usesColor: true, palette: .standard))
+    let html = renderer.html(buffer)
+    let body = renderer.className(Style(.body))
+    #expect(
+      html.hasPrefix("<div class=\"phone\"><pre class=\"screen edge\"><span class=\(body)>│\n│</span></pre>"))
+    #expect(html.contains("<pre class=\"screen\">&lt;b&gt;\n   </pre>"))
+    #expect(html.hasSuffix("</pre></div>"))
+  }
+
 }

@@ -5,23 +5,31 @@ import TextSafety
 ///
 /// Part of the format readers, which import only TextSafety, so the fuzz build can compile them alone.
 public struct FormatError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// 1-based line (0 when the problem concerns the whole file).
-  public var line: Int
-  /// 1-based column in Unicode scalars (0 when the problem concerns the whole file).
-  public var column: Int
+  /// Where: a 1-based line and column in Unicode scalars (both 0 when the problem concerns the whole file);
+  /// the readers read bytes, so the file is empty until `location(in:)` names it.
+  public var location: SourceLocation
   /// What is wrong, in plain words.
   public var message: String
 
   /// Creates an error.
   public init(line: Int, column: Int, message: String) {
-    self.line = line
-    self.column = column
+    location = SourceLocation(file: "", line: line, column: column)
     self.message = message
   }
 
   /// Creates an error at `position`.
   public init(at position: Position, message: String) {
     self.init(line: position.line, column: position.column, message: message)
+  }
+
+  /// The 1-based line (0 for the whole file).
+  public var line: Int { location.line }
+  /// The 1-based column (0 for the whole file).
+  public var column: Int { location.column }
+
+  /// Where the error is in the file at `path`.
+  public func location(in path: String) -> SourceLocation {
+    SourceLocation(file: path, line: line, column: column)
   }
 
   /// `line:column: message`, or only the message for a whole-file problem.

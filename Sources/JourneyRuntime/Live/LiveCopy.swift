@@ -5,10 +5,10 @@ import StringTables
 
 /// The walk's copy folder, read again whenever a file in it is saved, so the phone follows the text.
 ///
-/// Copy changes apply at once on the same screen, focus and engine state. A `journey.json` change
-/// that alters the flow applies at the next launch. A save that does not read keeps the last good copy
-/// on screen and puts its `file:line:col` error on the status line and in the inspector's FINDINGS; a
-/// fixed save clears it.
+/// The walk's driver performs the session's `reloadCopy` with it (`read(changed:for:)`). Copy changes apply
+/// at once on the same screen, focus and engine state. A `journey.json` change that alters the flow applies
+/// at the next launch. A save that does not read keeps the last good copy on screen and puts its
+/// `file:line:col` error on the status line and in the inspector's FINDINGS; a fixed save clears it.
 public struct LiveCopy {
   /// The copy folder.
   public let directory: String
@@ -58,37 +58,34 @@ public struct LiveCopy {
     return folders
   }
 
-  /// Reads what changed again and gives the session the result: new copy, a journey for the next
-  /// launch, or the error of a save that does not read.
-  public func reload(_ session: inout JourneySession, changed: [String]) -> CommandOutcome {
+  /// Reads what changed again (the session's `reloadCopy`): new copy, a journey for the next launch, or
+  /// the error of a save that does not read.
+  public func read(changed: [String], for session: JourneySession) -> CopyReload {
     let names = changed.map { FilePath.lastComponent(of: $0) }
-    var said: [String] = []
+    var reload = CopyReload()
     if names.contains("journey.json") {
       do {
         let file = try JourneyFile.load(path: FilePath.join(directory, "journey.json"))
-        session.setJourneyForNextLaunch(
-          JourneySetup.definition(file, catalog: session.catalog, options: options))
-        said.append("journey.json: the flow applies at the next launch")
+        reload.journey = JourneySetup.definition(file, catalog: session.catalog, options: options)
+        reload.said.append("journey.json: the flow applies at the next launch")
       } catch {
-        return session.copyDidNotRead(
-          shown(error.description), file: FilePath.join(directory, "journey.json"))
+        reload.problem = shown(error.description)
+        reload.problemFile = FilePath.join(directory, "journey.json")
+        return reload
       }
     }
     let tables = names.filter { $0 != "journey.json" }
     if !tables.isEmpty {
       let read = Set(session.catalog.locales).subtracting(session.catalog.unreadLocales)
       do {
-        let catalog = try CopyCatalog.load(
+        reload.catalog = try CopyCatalog.load(
           directory: directory, developmentLanguage: session.catalog.developmentLanguage, reading: read)
-        session.replaceCopy(with: catalog)
-        said.insert("copy reloaded: " + tables.joined(separator: ", "), at: 0)
+        reload.said.insert("copy reloaded: " + tables.joined(separator: ", "), at: 0)
       } catch {
-        return session.copyDidNotRead(
-          shown(error.description), file: changed.first { !$0.hasSuffix("journey.json") })
+        reload.problem = shown(error.description)
+        reload.problemFile = changed.first { !$0.hasSuffix("journey.json") }
       }
     }
-    session.copyDidRead(status: said.joined(separator: " · "))
-    follow(session.catalog)
-    return CommandOutcome()
+    return reload
   }
 }

@@ -32,7 +32,8 @@ public protocol SessionObserver: AnyObject {
 ///
 /// The terminal walk, tape playback, the piped walk and the review's walks all go through `handle(_:)`, so the
 /// same inputs give the same frames and the same event log whatever runs them. Each input is one update
-/// (`JourneySession.handle`/`apply`, which draw nothing) and one view (`JourneyView.frame(of:)`).
+/// (`JourneySession.handle`/`apply`, which draw nothing and do no input or output), the effects it asks for
+/// performed and their results given back (`SessionPerformer`), and one view (`JourneyView.frame(of:)`).
 public final class SessionDriver {
   /// The session.
   public private(set) var session: JourneySession
@@ -81,19 +82,24 @@ public final class SessionDriver {
   public func handle(_ input: SessionInput) throws -> CommandOutcome {
     try start()
     let before = session
-    let outcome: CommandOutcome
+    let update: CommandOutcome
     switch input {
-    case .key(let key): outcome = session.handle(key)
-    case .command(let command): outcome = session.apply(command)
+    case .key(let key): update = session.handle(key)
+    case .command(let command): update = session.apply(command)
     case .copyReloaded(let files):
-      guard let liveCopy else { return CommandOutcome(refusal: "the copy is not watched") }
-      outcome = liveCopy.reload(&session, changed: files)
+      guard liveCopy != nil else { return CommandOutcome(refusal: "the copy is not watched") }
+      update = session.copySaved(files)
+    }
+    let liveCopy = self.liveCopy
+    let outcome = SessionPerformer.settle(update, in: &session) {
+      SessionPerformer.perform($0, for: $1, liveCopy: liveCopy)
     }
     for observer in observers {
       try observer.handled(input, outcome: outcome, before: before, after: session)
     }
-    // Only a locale read for the first time (`l`, `=`) adds folders to watch: no look-ups on other keys.
-    if before.catalog.unreadLocales != session.catalog.unreadLocales { liveCopy?.follow(session.catalog) }
+    // Only a locale read for the first time (`l`, `=`) or copy read again (a new revision) adds folders to
+    // watch: no look-ups on other keys.
+    if before.catalog.revision !== session.catalog.revision { liveCopy?.follow(session.catalog) }
     try show()
     return outcome
   }

@@ -65,7 +65,7 @@ public struct GalleryEntry: Sendable {
     var session = JourneySession(state: start, view: view, catalog: catalog, size: size)
     var refusals: [String] = []
     for command in script {
-      if let refusal = session.apply(command).refusal { refusals.append(refusal) }
+      if let refusal = SessionPerformer.apply(command, to: &session).refusal { refusals.append(refusal) }
     }
     return (session, refusals)
   }

@@ -53,6 +53,8 @@ public enum ScreenGallery {
     add("outcome-denied", denied)
     let home = authorized.then(.continueTapped)
     add("home", home)
+    // The next launch starts the ad SDK personalised: tracking allowed, no consent needed (UMP-9, UMP-10).
+    add("home-personalized", home.then(.terminate, .launch))
     add("feature", home.then(.featureStarted))
     add("other-permission-alert", home.then(.otherPermissionAlertRaised, .foreground))
     let recovery = denied.then(.continueTapped, .featureStarted)

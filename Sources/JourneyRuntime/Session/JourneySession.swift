@@ -6,9 +6,11 @@ import TerminalKit
 /// One walk through the journey: the engine state, how it is shown and the copy; the update half.
 ///
 /// Every front end (the terminal, tapes, the piped walk, the review, the map) changes a session only through
-/// `handle(_:)` and `apply(_:)`, which change state and draw nothing. The picture is `JourneyView.frame(of:)`,
-/// a pure function of the session that the driver calls once per input. Presses, focus and scrolling read
-/// the screen's button model (`screenModel()`), never a drawn frame.
+/// `handle(_:)` and `apply(_:)`, which change state, draw nothing and do no input or output: what needs doing
+/// outside (the engine's effects, reading a locale's tables or lint's reference folders) comes back as
+/// `CommandOutcome.effects`, which a driver performs and answers through `receive(_:)` (`SessionPerformer`).
+/// The picture is `JourneyView.frame(of:)`, a pure function of the session that the driver calls once per
+/// input. Presses, focus and scrolling read the screen's button model (`screenModel()`), never a drawn frame.
 public struct JourneySession: Sendable {
   /// The phone and the app.
   public private(set) var state: ConsentState
@@ -24,7 +26,7 @@ public struct JourneySession: Sendable {
   public internal(set) var status: String?
   /// Lint's findings per copy layer, worked out the first time a frame shows that layer's text.
   var copyLint = SessionCopyLint()
-  /// The engine actions the last command sent, in order (each followed by its performed effects).
+  /// The engine actions the last command sent, in order (not the answers to their effects).
   public private(set) var sentActions: [ConsentAction] = []
   /// Every engine event of the walk, in order: the one record of what happened, findings included.
   public private(set) var events: [Event] = []
@@ -33,21 +35,22 @@ public struct JourneySession: Sendable {
   /// A saved copy file that could not be read (live copy): shown in the inspector's FINDINGS until a
   /// save reads again.
   public private(set) var copyProblem: LayoutFinding?
+  /// A locale switch waiting for its tables to be read.
+  var localeSwitch: LocaleSwitch?
   /// A `journey.json` saved during the walk: its flow starts at the next cold launch.
   public private(set) var journeyForNextLaunch: JourneyDefinition?
   /// Where the view records every copy key it looks up, when someone asks (the review); nil otherwise.
   public var copyReads: CopyReadLog?
 
-  /// Creates a session and draws its first frame.
+  /// Creates a session.
+  ///
+  /// `catalog` must hold the tables of the locales `view` shows (`JourneySetup.session` reads them). Lint's
+  /// findings on the copy come with the first command.
   public init(state: ConsentState, view: ViewOptions, catalog: CopyCatalog, size: Size) {
     self.state = state
     self.view = view
     self.catalog = catalog
     self.size = size
-    if let beside = view.besideLocale, let read = try? catalog.reading(locale: beside) {
-      self.catalog = read
-    }
-    prepareCopyLint()
   }
 
   /// The copy provider for the current locale, variant and pseudo-locale.
@@ -74,7 +77,7 @@ public struct JourneySession: Sendable {
     return apply(command)
   }
 
-  /// Carries out a command and performs the engine's effects; draws nothing.
+  /// Carries out a command: changes the session and returns the effects to perform; draws nothing.
   @discardableResult
   public mutating func apply(_ command: SessionCommand) -> CommandOutcome {
     status = nil
@@ -90,16 +93,43 @@ public struct JourneySession: Sendable {
     if let refusal = carryOut(command, outcome: &outcome) {
       return refuse(refusal)
     }
-    if before.0 == state, before.1 == view, status == nil, let reason = SilentCommand.reason(command, self) {
+    if before.0 == state, before.1 == view, status == nil, outcome.effects.isEmpty,
+      let reason = SilentCommand.reason(command, self)
+    {
       status = reason
       outcome.refusal = reason
     }
-    if before.0 != state, view.focus != 0 {
+    settle(from: before.0, &outcome)
+    return outcome
+  }
+
+  /// Takes the result of an effect the session asked for: the engine's answer, or tables read or not.
+  ///
+  /// Returns further effects, if the result asks for some (the next locale to read after one that did not).
+  @discardableResult
+  public mutating func receive(_ result: SessionResult) -> CommandOutcome {
+    let before = state
+    var outcome = CommandOutcome()
+    switch result {
+    case .engine(let action): send(action, &outcome, answering: true)
+    case .localeTablesRead(let read): localeTablesRead(read, &outcome)
+    case .localeTablesFailed(let locale, let message): localeTablesFailed(locale, message, &outcome)
+    case .lintRulesRead(let rules): copyLint.use(rules)
+    case .copyReloaded(let reload): outcome = copyReloaded(reload)
+    }
+    if let refusal = outcome.refusal { status = refusal }
+    settle(from: before, &outcome)
+    return outcome
+  }
+
+  /// After the state changed: the focus on a button that exists, lint's findings on the copy now shown.
+  private mutating func settle(from before: ConsentState, _ outcome: inout CommandOutcome) {
+    if before != state, view.focus != 0 {
       // The buttons may be fewer now (a switch greyed out): keep the focus on one that exists.
       view.focus = screenModel().focus ?? 0
     }
-    prepareCopyLint()
-    return outcome
+    // Lint waits for the effects asked for: a locale being read changes what is shown.
+    if outcome.effects.isEmpty, let read = prepareCopyLint() { outcome.effects.append(read) }
   }
 
   private mutating func refuse(_ reason: String) -> CommandOutcome {
@@ -138,10 +168,10 @@ public struct JourneySession: Sendable {
       send(button.action, &outcome)
     case .focusNext: return moveFocus(by: 1)
     case .focusPrevious: return moveFocus(by: -1)
-    case .nextLocale: return switchLocale(by: 1)
-    case .previousLocale: return switchLocale(by: -1)
-    case .nextBesideLocale: return nextBesideLocale()
-    case .setLocale(let locale): return switchLocale(to: [locale])
+    case .nextLocale: return switchLocale(by: 1, &outcome)
+    case .previousLocale: return switchLocale(by: -1, &outcome)
+    case .nextBesideLocale: return nextBesideLocale(&outcome)
+    case .setLocale(let locale): return switchLocale(to: [locale], for: .phone, &outcome)
     case .nextVariant:
       let choices: [String?] = catalog.variants.map { $0 } + [nil]
       let index = choices.firstIndex(of: view.variant) ?? choices.count - 1
@@ -251,19 +281,21 @@ public struct JourneySession: Sendable {
     if !state.screen.isSettings { send(.settingsOpened, &outcome) }
   }
 
-  /// Sends an action to the engine and performs its effects; keeps the focus where a person expects it.
-  private mutating func send(_ action: ConsentAction, _ outcome: inout CommandOutcome) {
+  /// Sends an action to the engine (an answer to an effect when `answering`) and asks for its effects to be
+  /// performed; keeps the focus where a person expects it.
+  private mutating func send(
+    _ action: ConsentAction, _ outcome: inout CommandOutcome, answering: Bool = false
+  ) {
     if !state.isAppRunning, let journey = journeyForNextLaunch {
       // The app is not running: whatever launches it next (an icon tap, a return after ATT-17) is cold.
       state.definition = journey
       journeyForNextLaunch = nil
     }
     let before = (screen: state.screen, overlay: state.overlay)
-    sentActions.append(action)
+    if !answering { sentActions.append(action) }
     let transition = reduce(into: &state, action)
     events += transition.events
-    for effect in transition.effects { perform(effect) }
-    outcome.effects += transition.effects
+    outcome.effects += transition.effects.map(SessionEffect.engine)
     guard before.screen != state.screen || before.overlay != state.overlay else { return }
     view.scroll = nil
     if before.overlay == nil, state.overlay != nil, before.screen == state.screen {
@@ -278,14 +310,6 @@ public struct JourneySession: Sendable {
       focusUnderOverlay = nil
       view.focus = 0
     }
-  }
-
-  /// Carries out an effect the engine asked for: the one place the runtime performs effects.
-  ///
-  /// The answer, `.effectPerformed`, logs it. The mock phone has no ad SDK, Settings process or app process
-  /// to call, so carrying one out is the answer itself; `reduceAndPerform` answers the same way.
-  private mutating func perform(_ effect: Effect) {
-    events += reduce(into: &state, .effectPerformed(effect)).events
   }
 
   private mutating func moveFocus(by offset: Int) -> String? {
@@ -311,11 +335,28 @@ public struct JourneySession: Sendable {
 
   // MARK: Live copy
 
-  /// Shows copy read again from the folder: same screen, focus and engine state; lint starts afresh.
-  mutating func replaceCopy(with newCatalog: CopyCatalog) {
+  /// Files of the copy folder were saved (live copy): asks for them to be read again.
+  public mutating func copySaved(_ files: [String]) -> CommandOutcome {
+    CommandOutcome(effects: [.reloadCopy(files)])
+  }
+
+  /// The saved files were read again: a journey for the next launch, new copy, or the error of a save that
+  /// does not read.
+  private mutating func copyReloaded(_ reload: CopyReload) -> CommandOutcome {
+    if let journey = reload.journey { setJourneyForNextLaunch(journey) }
+    if let problem = reload.problem { return copyDidNotRead(problem, file: reload.problemFile) }
+    var outcome = CommandOutcome()
+    if let catalog = reload.catalog, let read = replaceCopy(with: catalog) { outcome.effects.append(read) }
+    copyDidRead(status: reload.said.joined(separator: " · "))
+    return outcome
+  }
+
+  /// Shows copy read again from the folder: same screen, focus and engine state; lint starts afresh (the
+  /// effect returned reads its reference folders again).
+  mutating func replaceCopy(with newCatalog: CopyCatalog) -> SessionEffect? {
     catalog = newCatalog
     copyLint = SessionCopyLint()
-    prepareCopyLint()
+    return prepareCopyLint()
   }
 
   /// Keeps a `journey.json` read during the walk for the next cold launch.
@@ -380,15 +421,16 @@ public struct JourneySession: Sendable {
   }
 }
 
-/// What one command did: the effects the runtime carried out, or why it could not act.
+/// What one command did: the effects it asks a driver to perform, or why it could not act.
 public struct CommandOutcome: Sendable, Equatable {
-  /// The engine's effects, already carried out.
-  public var effects: [Effect] = []
+  /// The effects to perform, in order; once a driver settled the command (`SessionPerformer.settle`), every
+  /// effect it performed.
+  public var effects: [SessionEffect] = []
   /// Why the command could not act now, as shown in the status line; nil when it acted.
   public var refusal: String?
 
   /// An outcome.
-  public init(effects: [Effect] = [], refusal: String? = nil) {
+  public init(effects: [SessionEffect] = [], refusal: String? = nil) {
     self.effects = effects
     self.refusal = refusal
   }

@@ -57,10 +57,15 @@ public enum JourneySetup {
   }
 
   /// A session of a freshly installed app, set up by the file and the options, laid out for `size`.
+  ///
+  /// The second phone's locale (`--beside`) is read here, before the walk: a locale that does not read
+  /// shows its keys' fallbacks.
   public static func session(
     _ file: JourneyFile, catalog: CopyCatalog, options: ScenarioOptions, size: Size
   ) -> JourneySession {
-    JourneySession(
+    var catalog = catalog
+    if let beside = options.besideLocale, let read = try? catalog.reading(locale: beside) { catalog = read }
+    return JourneySession(
       state: initialState(file, catalog: catalog, options: options), view: view(options, catalog: catalog),
       catalog: catalog, size: size)
   }

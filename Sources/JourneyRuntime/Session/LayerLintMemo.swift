@@ -21,6 +21,11 @@ final class LayerLintMemo: @unchecked Sendable {
   private let lock = Lock()
   private var entries: [Entry] = []
 
+  /// The findings of `layer` in `catalog`, if they were worked out already.
+  func known(_ layer: CopyLayer, catalog: CopyCatalog) -> [CopyKey: [LayoutFinding]]? {
+    lock.withLock { entries.last { $0.revision === catalog.revision }?.layers[layer] }
+  }
+
   /// The findings of `layer` in `catalog`, from `make` the first time.
   func findings(
     in layer: CopyLayer, catalog: CopyCatalog, _ make: () -> [CopyKey: [LayoutFinding]]

@@ -16,14 +16,29 @@ struct SessionCopyLint: Sendable {
   /// The findings on every key as shown in `layer`, once `prepare` has seen that layer; empty before.
   func findings(in layer: CopyLayer) -> [CopyKey: [LayoutFinding]] { shownIn[layer] ?? [:] }
 
-  /// Lints the tables `layer`'s keys can come from, the first time the walk shows it.
+  /// Whether `layer` has been linted.
+  func hasLinted(_ layer: CopyLayer) -> Bool { shownIn[layer] != nil }
+
+  /// Lint's rules, their reference folders read (by the driver: the update reads no files).
+  mutating func use(_ rules: LayerRules) {
+    self.rules = rules
+  }
+
+  /// Lints the tables `layer`'s keys can come from, the first time the walk shows it; without rules, only
+  /// when every table's findings are known already (`hasLinted` says whether it could).
   mutating func prepare(_ layer: CopyLayer, catalog: CopyCatalog) {
     guard shownIn[layer] == nil else { return }
     var result: [CopyKey: [LayoutFinding]] = [:]
     for (_, source) in catalog.resolutionChain(for: layer) {
       if byLayer[source] == nil {
-        byLayer[source] = LayerLintMemo.shared.findings(in: source, catalog: catalog) {
-          lint(source, catalog: catalog)
+        if let rules {
+          byLayer[source] = LayerLintMemo.shared.findings(in: source, catalog: catalog) {
+            Self.lint(source, catalog: catalog, rules: rules)
+          }
+        } else if let known = LayerLintMemo.shared.known(source, catalog: catalog) {
+          byLayer[source] = known
+        } else {
+          return
         }
       }
       for (key, found) in byLayer[source] ?? [:] where catalog.lookup(key, in: layer)?.answeredBy == source {
@@ -33,9 +48,9 @@ struct SessionCopyLint: Sendable {
     shownIn[layer] = result
   }
 
-  private mutating func lint(_ layer: CopyLayer, catalog: CopyCatalog) -> [CopyKey: [LayoutFinding]] {
-    let rules = self.rules ?? LayerRules(catalog: catalog)
-    self.rules = rules
+  private static func lint(_ layer: CopyLayer, catalog: CopyCatalog, rules: LayerRules)
+    -> [CopyKey: [LayoutFinding]]
+  {
     var found: [CopyKey: [LayoutFinding]] = [:]
     for finding in rules.tableFindings(in: layer, catalog: catalog) where finding.severity >= .warning {
       guard let table = finding.table, let key = finding.key else { continue }
@@ -50,11 +65,14 @@ extension JourneySession {
   /// The copy layer on screen.
   var shownLayer: CopyLayer { CopyLayer(locale: view.locale, variant: view.variant) }
 
-  /// Lints what the walk shows now, the first time it shows that layer. The Home Screen is iOS's, not copy
-  /// under review, and is not linted (so the first frame costs no lint).
-  mutating func prepareCopyLint() {
-    guard view.lintsCopy, state.screen != .springboard else { return }
+  /// Lints what the walk shows now, the first time it shows that layer.
+  ///
+  /// Asks for lint's reference folders to be read when it needs them first. The Home Screen is iOS's, not
+  /// copy under review, and is not linted (so the first frame costs no lint).
+  mutating func prepareCopyLint() -> SessionEffect? {
+    guard view.lintsCopy, state.screen != .springboard else { return nil }
     copyLint.prepare(shownLayer, catalog: catalog)
+    return copyLint.hasLinted(shownLayer) ? nil : .readLintRules
   }
 
   /// Lint's findings on the keys of the layer on screen, for the view.
