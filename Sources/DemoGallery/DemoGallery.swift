@@ -9,7 +9,8 @@ import TextSafety
 /// Every bundled demo tape played in every locale: the casts, animated SVGs, GIFs and text frames, and an
 /// `index.html` showing them by scenario × locale with each tape's title and `Expect` lines.
 public struct DemoGallery: Sendable {
-  /// The name of the file that marks a folder as a gallery and lists the files it wrote.
+  /// The name of the file that marks a folder as a gallery and lists the files it wrote, each with its
+  /// size and SHA-256 (`DemoGalleryMarker`).
   public static let marker = ".att-journey-gallery"
 
   /// The entries, scenario by scenario, each in the catalog's locale order.
@@ -65,9 +66,9 @@ public struct DemoGallery: Sendable {
     }
     let html = DemoGalleryHTML.page(entries: entries, locales: locales)
     files.append(("index.html", html))
-    // One name a line, control characters made visible: a name cannot forge a line of its own.
-    let names = files.map(\.name) + images.map(\.name)
-    files.append((marker, names.map { ControlCharacters.sanitize($0) + "\n" }.joined()))
+    // Each file's size and hash beside its name: a later gallery removes only files still as written.
+    let written = files.map { ($0.name, Array($0.contents.utf8)) } + images.map { ($0.name, $0.bytes) }
+    files.append((marker, DemoGalleryMarker.text(written)))
     var gallery = DemoGallery(entries: entries, locales: locales, files: files)
     gallery.images = images
     return gallery

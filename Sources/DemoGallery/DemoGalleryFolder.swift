@@ -51,18 +51,20 @@ public enum DemoGalleryFolder {
   /// Writes `gallery` into `path`, creating it when missing; a linked folder is refused.
   ///
   /// Of the previous gallery's files (its marker's list), only those of a gallery's shape
-  /// (`tape.locale.cast|svg|txt|gif` in one of this gallery's locales) that it no longer writes are removed.
+  /// (`tape.locale.cast|svg|txt|gif` in one of this gallery's locales) that it no longer writes, and that
+  /// are still regular files with the size and SHA-256 the marker recorded, are removed: an edited marker
+  /// cannot take away a file the gallery did not write.
   public static func write(_ gallery: DemoGallery, to path: String, force: Bool)
     throws(DemoGalleryFolderError)
   {
-    var previous: [String] = []
+    var previous: [DemoGalleryMarker.Record] = []
     let kind = FileStatus.kind(of: path)
     if kind != .missing {
       guard kind == .directory else { throw .notAFolder(path: path) }
       let contents = FileStatus.entries(of: path, includingHidden: true) ?? []
       let markerPath = path + "/" + DemoGallery.marker
       if let bytes = try? SafeFile.read(markerPath, limit: .own, within: path) {
-        previous = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+        previous = DemoGalleryMarker.records(String(decoding: bytes, as: UTF8.self))
       } else if !contents.isEmpty && !force {
         throw .notAGallery(path: path)
       }
@@ -78,9 +80,12 @@ public enum DemoGalleryFolder {
       throw .cannotWrite(error)
     }
     let current = Set(gallery.files.map(\.name) + gallery.images.map(\.name))
-    for name in previous where !current.contains(name) && isOwn(name, of: gallery) {
-      unlink(path + "/" + name)
-    }
+    let stale = previous.filter { !current.contains($0.name) && isOwn($0.name, of: gallery) }
+    guard !stale.isEmpty else { return }
+    let folder = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard folder >= 0 else { return }
+    defer { close(folder) }
+    for record in stale { DemoGalleryMarker.removeIfUnchanged(record, in: folder) }
   }
 
   /// Whether `name` has the shape of a file a gallery writes, `tape.locale.cast|svg|txt|gif` for one of this

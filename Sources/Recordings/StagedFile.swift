@@ -7,22 +7,28 @@ public struct StagedFile: Sendable, Equatable {
   public var path: String
   /// The file's bytes.
   public var bytes: [UInt8]
+  /// Whether the person typed this file's own path on the command line (`--cast FILE`, `--out FILE`): only
+  /// such a file may be a device or a FIFO (`/dev/stdout`), or a link to one, and it is then written
+  /// directly. A file the tool names itself is a regular file or nothing.
+  public var isNamedOutput: Bool
 
   /// A file at `path` inside `folder`.
-  public init(folder: String, path: String, bytes: [UInt8]) {
+  public init(folder: String, path: String, bytes: [UInt8], isNamedOutput: Bool = false) {
     self.folder = folder
     self.path = path
     self.bytes = bytes
+    self.isNamedOutput = isNamedOutput
   }
 
   /// A file at `path`, in its own folder (`.` when the path has none).
-  public init(path: String, bytes: [UInt8]) {
+  public init(path: String, bytes: [UInt8], isNamedOutput: Bool = false) {
     if let slash = path.lastIndex(of: "/") {
       let folder = String(path[..<slash])
       self.init(
-        folder: folder.isEmpty ? "/" : folder, path: String(path[path.index(after: slash)...]), bytes: bytes)
+        folder: folder.isEmpty ? "/" : folder, path: String(path[path.index(after: slash)...]), bytes: bytes,
+        isNamedOutput: isNamedOutput)
     } else {
-      self.init(folder: ".", path: path, bytes: bytes)
+      self.init(folder: ".", path: path, bytes: bytes, isNamedOutput: isNamedOutput)
     }
   }
 

@@ -47,7 +47,8 @@ struct ExportCommand: ParsableCommand {
     let files = ExchangeExport.files(source.catalog, format: exchange)
     do {
       if exchange.isSingleFile, let file = files.first {
-        try StagedOutput.write([StagedFile(path: out, bytes: file.bytes)], creatingFolders: true)
+        try StagedOutput.write(
+          [StagedFile(path: out, bytes: file.bytes, isNamedOutput: true)], creatingFolders: true)
       } else {
         try StagedOutput.write(
           files.map { StagedFile(folder: out, path: $0.path, bytes: $0.bytes) }, creatingFolders: true)

@@ -1,4 +1,5 @@
 import GIFRendering
+import HostSystem
 import JourneyRuntime
 import JourneyTapes
 import Recordings
@@ -67,10 +68,20 @@ struct PlayCommand: ParsableCommand {
       return ExitStatus.badInput
     }
     let runs = Self.plannedRuns(recording, tape: tape, locales: source.catalog.locales, overrides: overrides)
+    if let same = Self.sameFile(recording) {
+      StandardError.report("\(same.0) and \(same.1) name the same file; give each output a file of its own")
+      return ExitStatus.usage
+    }
     for run in runs {
       if let clash = Self.collision(run.outputs, tape: tape, stateJSON: recording.printsStateJSON) {
         StandardError.write(
           "\(clash.step.location): error: Screenshot would replace \(clash.path), an output named on the command line\n"
+        )
+        return ExitStatus.usage
+      }
+      if let (step, device) = Self.screenshotBesideDevice(run.outputs, tape: tape) {
+        StandardError.write(
+          "\(step.location): error: Screenshot would go beside \(device), which is not a regular file; give --screenshots DIR\n"
         )
         return ExitStatus.usage
       }
@@ -86,7 +97,7 @@ struct PlayCommand: ParsableCommand {
     // added once they have played, and all of it is put in place together, or none of it.
     let staged = StagedWrite()
     var committed = false
-    let madeFolders: [String]
+    var madeFolders: [String]
     do {
       madeFolders = try Self.allLocalesFolders(recording)
     } catch {
@@ -109,15 +120,20 @@ struct PlayCommand: ParsableCommand {
       do {
         player = try Self.play(
           tape, source: source, overrides: run.overrides, log: session.logFile, outputs: run.outputs,
-          sharedBy: runs.count, into: staged)
+          sharedBy: runs.count, named: recording.allLocalesDirectory == nil, into: staged)
       } catch {
         return error.status
       }
       let written = run.outputs.files(of: player, streamed: true)
-      files += written.files.map { StagedFile(path: $0.path, bytes: Array($0.contents.utf8)) }
+      // Only the paths typed on the command line may be devices; screenshots and --all-locales' files are
+      // the tool's own.
+      let named = recording.allLocalesDirectory == nil ? [run.outputs.svg, run.outputs.gif] : []
+      files += written.files.map {
+        StagedFile(path: $0.path, bytes: Array($0.contents.utf8), isNamedOutput: named.contains($0.path))
+      }
       do {
         files += try run.outputs.images(of: player, fonts: fonts, usesColor: GIFOutput.usesColor).map {
-          StagedFile(path: $0.path, bytes: $0.bytes)
+          StagedFile(path: $0.path, bytes: $0.bytes, isNamedOutput: named.contains($0.path))
         }
       } catch {
         return GIFOutput.report(error)
@@ -140,7 +156,8 @@ struct PlayCommand: ParsableCommand {
       }
     }
     do {
-      for directory in directories { try OutputFolder.create(directory) }
+      // Made now and taken away again (deepest first) when the commit fails.
+      for directory in directories { madeFolders = try OutputFolder.create(directory) + madeFolders }
       for file in files { try staged.add(file) }
       try staged.commit()
       committed = true
@@ -183,6 +200,38 @@ struct PlayCommand: ParsableCommand {
     return nil
   }
 
+  /// Two of `--cast`, `--frames`, `--svg` and `--gif` that are one file, however each is spelt (a device
+  /// such as `/dev/null` may take several).
+  private static func sameFile(_ recording: RecordingArguments) -> (String, String)? {
+    let named: [(String, String?)] = [
+      ("--cast", recording.castFile), ("--frames", recording.framesFile), ("--svg", recording.svgFile),
+      ("--gif", recording.gifFile),
+    ]
+    var seen: [String: String] = [:]
+    for case (let option, let path?) in named where FileStatus.kind(of: path) != .other {
+      let identity = OutputPath.identity(path)
+      if let earlier = seen[identity] { return (earlier, option) }
+      seen[identity] = option
+    }
+    return nil
+  }
+
+  /// The first `Screenshot` that would go, with no `--screenshots` folder, beside a recording that is a
+  /// device or a FIFO (`--cast /dev/stdout`): no file of the tool's goes into such a folder.
+  private static func screenshotBesideDevice(_ outputs: PlaybackOutputs, tape: Tape)
+    -> (step: TapeStep, device: String)?
+  {
+    guard outputs.screenshots == nil,
+      let first = outputs.frames ?? outputs.cast ?? outputs.svg ?? outputs.gif,
+      FileStatus.kind(of: first) == .other
+    else { return nil }
+    let step = tape.steps.first {
+      if case .screenshot = $0.command { return true }
+      return false
+    }
+    return step.map { ($0, first) }
+  }
+
   /// One run per shipped locale with `--all-locales` (into `DIR/NAME.LOCALE.cast`, `.txt`, `.svg` and `.gif`),
   /// else one.
   private static func plannedRuns(
@@ -217,7 +266,7 @@ struct PlayCommand: ParsableCommand {
   /// an SVG or a GIF); a failure is reported before it is thrown.
   private static func play(
     _ tape: Tape, source: CopySource, overrides: ScenarioOptions, log: String?, outputs: PlaybackOutputs,
-    sharedBy: Int, into staged: StagedWrite
+    sharedBy: Int, named: Bool, into staged: StagedWrite
   ) throws(CommandFailure) -> TapePlayer {
     var player: TapePlayer
     do {
@@ -225,7 +274,7 @@ struct PlayCommand: ParsableCommand {
       player = try TapePlayer(
         tape: tape, journey: source.journey, catalog: source.catalog, overrides: overrides,
         observers: observers, keepingFrames: outputs.keepsEveryFrame, sharingKeptFramesBy: sharedBy)
-      try outputs.stream(player, into: staged)
+      try outputs.stream(player, into: staged, named: named)
     } catch let error as OutputFileError {
       StandardError.write("\(error)\n")
       throw CommandFailure(status: ExitStatus.cannotWrite)

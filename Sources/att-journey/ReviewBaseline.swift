@@ -1,6 +1,7 @@
 import ConsentEngine
 import HostSystem
 import JourneyRuntime
+import Recordings
 import StringTables
 import TextSafety
 
@@ -20,8 +21,10 @@ enum ReviewBaselineError: Error, Equatable, CustomStringConvertible {
   case unknownRevision(String, folder: String)
   /// The revision has no copy folder at the copy folder's place.
   case folderNotInRevision(folder: String, revision: String)
-  /// `git` or `tar` could not be run, or failed.
+  /// `git` could not be run, or failed, or the temporary copy could not be written.
   case toolFailed(String)
+  /// The revision's copy folder holds more files or bytes than `RevisionCopy` takes.
+  case revisionTooLarge(folder: String)
   /// The signed-off copy does not read (a path, a reason).
   case unreadable(CopyLoadError)
 
@@ -30,7 +33,7 @@ enum ReviewBaselineError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .notInRepository, .repositoryRefused, .unknownRevision, .folderNotInRevision: return 2
     case .toolFailed: return 69
-    case .unreadable: return 65
+    case .unreadable, .revisionTooLarge: return 65
     }
   }
 
@@ -50,13 +53,18 @@ enum ReviewBaselineError: Error, Equatable, CustomStringConvertible {
         "--since: revision \(ControlCharacters.sanitize(revision)) has no copy folder "
         + ControlCharacters.sanitize(folder)
     case .toolFailed(let line): return line
+    case .revisionTooLarge(let folder):
+      return
+        "--since: \(ControlCharacters.sanitize(folder)) holds more than \(RevisionCopy.mostFiles) files or "
+        + "\(RevisionCopy.largestTotal / (1024 * 1024)) MB of copy; compare with --baseline DIR instead"
     case .unreadable(let error): return "baseline: " + error.description
     }
   }
 }
 
 /// The signed-off copy a review compares against: a folder as it was signed off, or a git revision of
-/// the copy folder written into a temporary folder (removed by `remove`), the working tree untouched.
+/// the copy folder written into a temporary folder (removed by `remove`, or by SIGINT, SIGTERM or SIGHUP
+/// while it exists), the working tree untouched.
 struct ReviewBaseline {
   /// The folder the signed-off copy is read from.
   let directory: String
@@ -66,13 +74,16 @@ struct ReviewBaseline {
   let shownDirectory: String
   /// The temporary folder to remove afterwards, for a revision.
   let temporary: TemporaryFolder?
+  /// What a signal removes while the temporary folder exists.
+  var pending: PendingTemporaryFile? = nil
 
   /// A folder given with `--baseline DIR`.
   static func folder(_ path: String) -> ReviewBaseline {
     ReviewBaseline(directory: path, name: path, shownDirectory: path, temporary: nil)
   }
 
-  /// The copy folder `copyDirectory` as it is in `revision` (`--since REV`), read with `git archive`.
+  /// The copy folder `copyDirectory` as it is in `revision` (`--since REV`): only the files it is read
+  /// from, each within its size limit (`RevisionCopy`).
   static func revision(_ revision: String, of copyDirectory: String) throws(ReviewBaselineError)
     -> ReviewBaseline
   {
@@ -103,44 +114,32 @@ struct ReviewBaseline {
     guard kind.status == 0, firstLine(kind.output) == "tree" else {
       throw .folderNotInRevision(folder: copyDirectory, revision: revision)
     }
+    let shown = inRepository.isEmpty ? revision + ":" : revision + ":" + inRepository
+    let copy = try RevisionCopy(tree: tree, in: copyDirectory, shownFolder: shown)
     let temporary: TemporaryFolder
     do {
       temporary = try TemporaryFolder(prefix: "att-journey-baseline")
     } catch {
       throw .toolFailed("--since: cannot make a temporary folder: \(error)")
     }
-    let archive = temporary.path + "/baseline.tar"
     let folder = temporary.path + "/copy"
-    do {
-      // From the top of the repository: in a subfolder, git archive would keep only that subfolder's paths.
-      let top = firstLine(try git(["-C", copyDirectory, "rev-parse", "--show-toplevel"]).output)
-      let archived = try git(["-C", top, "archive", "--format=tar", "-o", archive, tree])
-      guard archived.status == 0 else {
-        throw ReviewBaselineError.toolFailed("--since: git archive failed: \(lastLine(archived.errors))")
-      }
+    // Every path is known before it is made, so a signal removes them all.
+    let pending = PendingTemporaryFile(copy.paths(in: folder) + [folder, temporary.path])
+    do throws(ReviewBaselineError) {
       guard mkdirFolder(folder) else {
         throw ReviewBaselineError.toolFailed("--since: cannot make a folder in \(temporary.path)")
       }
-      let unpacked: ChildResult
-      do {
-        unpacked = try ChildProcess.run("tar", ["-x", "-f", archive, "-C", folder])
-      } catch {
-        throw ReviewBaselineError.toolFailed(
-          "--since: \(error.description) (install tar: apt-get install tar)")
-      }
-      guard unpacked.status == 0 else {
-        throw ReviewBaselineError.toolFailed("--since: tar failed: \(lastLine(unpacked.errors))")
-      }
-    } catch let error as ReviewBaselineError {
-      temporary.remove()
-      throw error
+      try copy.write(from: copyDirectory, into: folder)
+      PausePoint.wait(PausePoint.baseline)
     } catch {
       temporary.remove()
-      throw .toolFailed("--since: \(error)")
+      pending.finish()
+      throw error
     }
-    let shown = inRepository.isEmpty ? revision + ":" : revision + ":" + inRepository
-    return ReviewBaseline(
+    var baseline = ReviewBaseline(
       directory: folder, name: "\(revision) (\(short))", shownDirectory: shown, temporary: temporary)
+    baseline.pending = pending
+    return baseline
   }
 
   /// Reads the signed-off copy with the copy folder's own readers: only regular files, size limits,
@@ -167,8 +166,11 @@ struct ReviewBaseline {
     }
   }
 
-  /// Removes the temporary folder, if any.
-  func remove() { temporary?.remove() }
+  /// Removes the temporary folder, if any, and what a signal would have removed.
+  func remove() {
+    temporary?.remove()
+    pending?.finish()
+  }
 
   /// An error with the temporary folder's path replaced by `REV:path`.
   private func shown(_ error: CopyLoadError) -> CopyLoadError {
@@ -187,10 +189,11 @@ struct ReviewBaseline {
     }
   }
 
-  /// Runs git; a missing git is a one-line error saying how to install it.
-  private static func git(_ arguments: [String]) throws(ReviewBaselineError) -> ChildResult {
+  /// Runs git with `input` on its standard input; a missing git is a one-line error saying how to
+  /// install it.
+  static func git(_ arguments: [String], input: [UInt8] = []) throws(ReviewBaselineError) -> ChildResult {
     do {
-      return try ChildProcess.run("git", arguments)
+      return try ChildProcess.run("git", arguments, input: input)
     } catch {
       throw .toolFailed("--since: \(error.description) (install git: apt-get install git)")
     }
@@ -200,7 +203,8 @@ struct ReviewBaseline {
     String(decoding: bytes.prefix { $0 != 10 && $0 != 13 }, as: UTF8.self)
   }
 
-  private static func lastLine(_ bytes: [UInt8]) -> String {
+  /// The last line of a tool's output, control characters made visible.
+  static func lastLine(_ bytes: [UInt8]) -> String {
     let text = String(decoding: bytes, as: UTF8.self)
     let line = text.split(separator: "\n").last.map(String.init) ?? ""
     return ControlCharacters.sanitize(line)

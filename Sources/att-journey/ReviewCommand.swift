@@ -192,7 +192,12 @@ struct ReviewCommand: ParsableCommand {
       StandardError.report("\(file): \(report.summaryLine)")
     }
     do {
-      try AtomicFile.write(pages)
+      // The first page is --out's own path; the others, named after it, are the tool's.
+      try StagedOutput.write(
+        pages.enumerated().map {
+          StagedFile(
+            path: $0.element.path, bytes: Array($0.element.contents.utf8), isNamedOutput: $0.offset == 0)
+        })
     } catch {
       StandardError.write("\(error)\n")
       return ExitStatus.cannotWrite

@@ -24,4 +24,7 @@ func runCommandLine() -> Int32 {
   return line.command.run()
 }
 
+// A file-size limit (`ulimit -f`) makes a write fail with EFBIG, which each command reports (exit 73) after
+// taking its temporary files away, instead of killing the process in the middle of a write.
+signal(SIGXFSZ, SIG_IGN)
 exit(runCommandLine())

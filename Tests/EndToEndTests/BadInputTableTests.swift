@@ -20,6 +20,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     case copyFIFO(String)
     /// `c/` with a symbolic link where a file is expected, pointing at an absolute path.
     case copyLink(String, to: String)
+    /// A FIFO (with no reader) where an output goes, at this path in the case's folder.
+    case outputFIFO(String)
   }
 
   /// The input class, as the README's table names it.
@@ -223,7 +225,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     // Output files: exit 73, nothing left at the target.
     BadInput(
       input: "output: disk full", fixture: .none,
-      arguments: ["play", "{copy}/demos/first-run-allow.tape", "--copy", "{copy}", "--cast", "/dev/full"],
+      // A tape without a Screenshot: one beside /dev/full would be refused first (no file goes into /dev).
+      arguments: ["play", "ok.tape", "--copy", "{copy}", "--cast", "/dev/full"],
       stderr: "/dev/full: error: cannot write: No space left on device\n", status: 73),
     BadInput(
       input: "output: missing directory", fixture: .none,
@@ -231,6 +234,27 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         "play", "{copy}/demos/first-run-allow.tape", "--copy", "{copy}", "--cast", "no-such-dir/out.cast",
       ],
       stderr: "no-such-dir/out.cast: error: cannot write: No such file or directory\n", status: 73),
+    BadInput(
+      input: "output: a FIFO with no reader", fixture: .outputFIFO("out.fifo"),
+      arguments: ["play", "ok.tape", "--copy", "{copy}", "--cast", "out.fifo"],
+      stderr: "out.fifo: error: cannot write: a FIFO with no reader; nothing waits for one\n", status: 73),
+    BadInput(
+      input: "output: a FIFO, device or link in an output folder", fixture: .outputFIFO("d/ko.xliff"),
+      arguments: ["export", "--copy", "{copy}", "--format", "xliff", "d"],
+      stderr:
+        "d/ko.xliff: error: is a FIFO, not a regular file; only an output named on the command line may be one\n",
+      status: 73),
+    BadInput(
+      input: "output: a Screenshot beside a device", fixture: .tape("Launch\nScreenshot s\n"),
+      arguments: ["play", "t.tape", "--copy", "{copy}", "--cast", "/dev/stdout"],
+      stderr:
+        "t.tape:2:1: error: Screenshot would go beside /dev/stdout, which is not a regular file; give --screenshots DIR\n",
+      status: 2),
+    BadInput(
+      input: "output: two outputs that are one file", fixture: .none,
+      arguments: ["play", "ok.tape", "--copy", "{copy}", "--cast", "o.cast", "--frames", "./o.cast"],
+      stderr: "att-journey: --cast and --frames name the same file; give each output a file of its own\n",
+      status: 2),
   ]
 
   /// The unusable terminals: run in a tmux pane (standard output a terminal); exit 1.
@@ -298,6 +322,12 @@ struct BadInputTableTests {
     case .tape(let text):
       try text.write(to: folder.appendingPathComponent("t.tape"), atomically: true, encoding: .utf8)
       return
+    case .outputFIFO(let path):
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      #expect(mkfifo(url.path, 0o644) == 0)
+      return
     default: break
     }
     try FileManager.default.copyItem(at: URL(fileURLWithPath: BuiltProgram.copyDirectory), to: copy)
@@ -325,7 +355,7 @@ struct BadInputTableTests {
       let text = try String(contentsOf: url, encoding: .utf8)
       let range = try #require(text.range(of: old), "journey.json holds \(old)")
       try text.replacingCharacters(in: range, with: new).write(to: url, atomically: true, encoding: .utf8)
-    case .none, .tape: break
+    case .none, .tape, .outputFIFO: break
     }
   }
 }

@@ -57,14 +57,19 @@ struct RecordingIntegrityTests {
 
   @Test("play --cast /dev/full: one line 'cannot write: No space left on device', exit 73, nothing on stdout")
   func deviceFull() throws {
+    // The tape's Screenshot needs a folder of its own: none goes beside a device.
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let shots = folder.appendingPathComponent("shots").path
     let run = try BuiltProgram.run([
       "play", BuiltProgram.copyDirectory + "/demos/first-run-allow.tape", "--copy",
       BuiltProgram.copyDirectory,
-      "--cast", "/dev/full",
+      "--cast", "/dev/full", "--screenshots", shots,
     ])
     #expect(run.status == 73)
     #expect(run.errors == "/dev/full: error: cannot write: No space left on device\n")
     #expect(run.output.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: shots), "nothing written when the cast is not")
   }
 
   @Test(

@@ -25,14 +25,16 @@ final class RunningProgram {
   private let errorsPath: String
   private var ending: Ending?
 
-  /// Starts the program with `arguments` (paths in them absolute: the working directory is the runner's).
-  init(_ arguments: [String]) throws {
+  /// Starts the program with `arguments` (paths in them absolute: the working directory is the runner's),
+  /// `environment` added to its own.
+  init(_ arguments: [String], environment: [String] = []) throws {
     let program = try BuiltProgram.path()
     let scratch = FileManager.default.temporaryDirectory
     outputPath = scratch.appendingPathComponent("att-e2e-stdout-\(UUID().uuidString)").path
     errorsPath = scratch.appendingPathComponent("att-e2e-stderr-\(UUID().uuidString)").path
     pid = try ChildProcess.spawn(
-      program, arguments, environment: ["PATH=/usr/bin:/bin", "LANG=C.UTF-8"], output: outputPath,
+      program, arguments, environment: ["PATH=/usr/bin:/bin", "LANG=C.UTF-8"] + environment,
+      output: outputPath,
       errors: errorsPath)
   }
 

@@ -23,8 +23,14 @@ public final class EventLog: SessionObserver {
   /// Opens (creating if needed) the log for appending; `clock` stamps every record, in microseconds.
   public init(path: String, clock: @escaping () -> Int = MonotonicClock.microseconds) throws(OutputFileError)
   {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
+    // O_NONBLOCK: a FIFO with no reader is an error at once, never a wait; writes block again after.
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_NONBLOCK | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      let reason =
+        errno == ENXIO ? "a FIFO with no reader; nothing waits for one" : String(cString: strerror(errno))
+      throw .cannotWrite(path: path, reason: reason)
+    }
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     self.descriptor = descriptor
     self.path = path
     self.clock = clock

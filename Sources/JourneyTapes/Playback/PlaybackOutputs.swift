@@ -31,21 +31,30 @@ public struct PlaybackOutputs: Sendable, Equatable {
   public var keepsEveryFrame: Bool { svg != nil || gif != nil }
 
   /// Opens the cast and the frames text as files of `write`, each appended to its temporary file as the
-  /// player draws a frame; `write.commit()` puts them in place once the tape has played.
-  public func stream(_ player: TapePlayer, into write: StagedWrite) throws(OutputFileError) {
-    if let cast { player.record(into: PlaybackRecording.castStream(of: player, to: try write.stream(cast))) }
-    if let frames { player.record(into: FramesTextStream(to: try write.stream(frames))) }
+  /// player draws a frame; `write.commit()` puts them in place once the tape has played. With `named` the
+  /// paths are the command line's own, so each may be a device or a FIFO (`--cast /dev/stdout`).
+  public func stream(_ player: TapePlayer, into write: StagedWrite, named: Bool = false)
+    throws(OutputFileError)
+  {
+    if let cast {
+      let output = try write.stream(cast, isNamedOutput: named)
+      player.record(into: PlaybackRecording.castStream(of: player, to: output))
+    }
+    if let frames {
+      player.record(into: FramesTextStream(to: try write.stream(frames, isNamedOutput: named)))
+    }
   }
 
   /// The `Screenshot` lines' files that would replace an output the command line named (`--cast`,
-  /// `--frames`, `--svg` or `--gif`), checked before anything is played or written.
+  /// `--frames`, `--svg` or `--gif`), checked before anything is played or written; compared by the folder
+  /// each resolves to and the name, so no spelling of the same file gets past it.
   public func collisions(of tape: Tape) -> [(step: TapeStep, path: String)] {
-    let named = Set([cast, frames, svg, gif].compactMap { $0.map(Self.normalized) })
+    let named = Set([cast, frames, svg, gif].compactMap { $0.map(OutputPath.identity) })
     guard !named.isEmpty, let directory = screenshotFolder else { return [] }
     return tape.steps.compactMap { step in
       guard case .screenshot(let name) = step.command else { return nil }
       let path = "\(directory)/\(name).txt"
-      return named.contains(Self.normalized(path)) ? (step, path) : nil
+      return named.contains(OutputPath.identity(path)) ? (step, path) : nil
     }
   }
 
@@ -57,12 +66,6 @@ public struct PlaybackOutputs: Sendable, Equatable {
       return path.hasPrefix("/") && folder.isEmpty ? "/" : folder.isEmpty ? "." : folder
     }
     return screenshots ?? beside
-  }
-
-  /// A path with `./` and repeated slashes taken out, for comparing two names of one file.
-  static func normalized(_ path: String) -> String {
-    let parts = path.split(separator: "/").filter { $0 != "." }
-    return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
   }
 
   /// What a played tape writes, and where its screenshots go.
