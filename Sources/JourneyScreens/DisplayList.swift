@@ -64,9 +64,10 @@ public struct DisplayList: Sendable, Hashable {
     return widget.widget.report(in: rect)
   }
 
-  /// Records what a focusable thing draws with and without the focus; `index` is its place in the focus
-  /// order (nil: a layer that cannot have the focus, drawn unfocused). Returns the unfocused drawing's
-  /// answer (the answers do not depend on the focus).
+  /// Records what a focusable thing draws with the focus and without.
+  ///
+  /// `index` is its place in the focus order (nil: a layer that cannot have the focus, drawn unfocused).
+  /// Returns the unfocused drawing's answer (the answers do not depend on the focus).
   mutating func focusable<Answer>(_ index: Int?, _ draw: (Bool, inout DisplayList) -> Answer) -> Answer {
     var unfocused = DisplayList()
     let answer = draw(false, &unfocused)

@@ -62,9 +62,10 @@ public enum JourneyRenderer {
     return paint(layout, focus: context.focus, scroll: context.scroll, state: state, chrome: chrome)
   }
 
-  /// Lays out the phone's content and any overlay for a state once: what they draw, their buttons, what
-  /// VoiceOver reads, the scroll rule and the findings. The context's focus and scroll offset are not read:
-  /// they are paint inputs.
+  /// Lays out the phone's content and any overlay for a state once.
+  ///
+  /// The layout holds what they draw, their buttons, what VoiceOver reads, the scroll rule and the findings.
+  /// The context's focus and scroll offset are not read: they are paint inputs.
   public static func layout(
     _ state: ConsentState, context: ScreenContext, device: Device, showsInspector: Bool, size: Size
   ) -> ScreenLayout {
@@ -115,19 +116,11 @@ public enum JourneyRenderer {
     return laidOut
   }
 
-  /// What can be pressed and scrolled for a state, laid out as `render` would, without painting anything.
+  /// Paints a layout with the phone's frame, the inspector, help and the status line.
   ///
-  /// Input handling reads this model, so a key never depends on the last frame drawn.
-  public static func model(_ state: ConsentState, context: ScreenContext, chrome: Chrome, size: Size)
-    -> ScreenModel
-  {
-    layout(state, context: context, device: chrome.device, showsInspector: chrome.showsInspector, size: size)
-      .model(focus: context.focus, scroll: context.scroll)
-  }
-
-  /// Paints a layout: the phone's frame, the layout with the focus (wrapped into the buttons' range) and
-  /// scroll offset, the inspector beside the phone when it fits, the help box and the status line; lint's
-  /// findings on the keys shown and the notices join the layout's findings.
+  /// The layout is painted with the focus (wrapped into the buttons' range) and scroll offset; the
+  /// inspector goes beside the phone when it fits; lint's findings on the keys shown and the notices join
+  /// the layout's findings.
   public static func paint(
     _ layout: ScreenLayout, focus: Int, scroll: Int?, state: ConsentState, chrome: Chrome
   )

@@ -36,7 +36,8 @@ public struct JourneySession: Sendable {
   public private(set) var copyProblem: LayoutFinding?
   /// A `journey.json` saved during the walk: its flow starts at the next cold launch.
   public private(set) var journeyForNextLaunch: JourneyDefinition?
-  /// Where the layout records every copy key it looks up, when someone asks (the review); nil otherwise.
+  /// Where the layout records every copy key it looks up (the review); nil otherwise.
+  ///
   /// Setting it lays the screen out again, so every key is recorded.
   public var copyReads: CopyReadLog? {
     didSet { relayout() }
@@ -59,8 +60,10 @@ public struct JourneySession: Sendable {
     prepareCopyLint()
   }
 
-  /// The screen laid out for the current state, view options, copy and size: what the view paints and the
-  /// button model comes from. It does not depend on the focus or the scroll offset.
+  /// The screen laid out for the current state, view options, copy and size.
+  ///
+  /// The view paints it and the button model comes from it; it does not depend on the focus or the scroll
+  /// offset.
   public var layout: ScreenLayout { layouts.phone }
 
   /// With `--beside` and room for two phones, the layouts of the left and the right phone; nil otherwise.
