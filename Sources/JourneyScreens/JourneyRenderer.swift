@@ -69,6 +69,8 @@ public enum JourneyRenderer {
   public static func layout(
     _ state: ConsentState, context: ScreenContext, device: Device, showsInspector: Bool, size: Size
   ) -> ScreenLayout {
+    var context = context
+    (context.focus, context.scroll) = (0, nil)
     let phone = device.layoutPhone(in: size, showsInspector: showsInspector)
     var laidOut = ScreenLayout(phone: phone, size: size, device: device)
     guard let phone else { return laidOut }

@@ -83,10 +83,7 @@ public struct ScreenCanvas {
   }
 
   /// The place in the focus order of the next button placed; nil when this layer cannot have the focus.
-  public var nextFocusIndex: Int? { focusIndex(focusBase + buttons.count) }
-
-  /// A place in the focus order, or nil when this layer cannot have the focus.
-  func focusIndex(_ index: Int) -> Int? { hasFocus ? index : nil }
+  public var nextFocusIndex: Int? { hasFocus ? focusBase + buttons.count : nil }
 
   /// Draws copy as a wrapped paragraph from the top; what does not fit becomes a finding.
   public mutating func paragraph(

@@ -45,7 +45,7 @@ public struct JourneySession: Sendable {
   /// The layouts of the session's phone (and of `--beside`'s two phones), made in the update.
   private(set) var layouts: SessionLayouts
 
-  /// Creates a session and draws its first frame.
+  /// Creates a session and lays its first screen out.
   public init(state: ConsentState, view: ViewOptions, catalog: CopyCatalog, size: Size) {
     self.state = state
     self.view = view
@@ -389,8 +389,9 @@ public struct JourneySession: Sendable {
       helpLines: KeyBindings.helpLines, status: status, events: events)
   }
 
-  /// One of the two phones of `--beside`: this walk in `locale`, laid out alone in `size`, with no
-  /// inspector and no status line (the pair has one status line).
+  /// One of the two phones of `--beside`: this walk in `locale`, alone in `size`, with no inspector and no
+  /// status line (the pair has one status line). Its view options and chrome are the phone's; its layout is
+  /// still this session's (the phones' layouts are `besideLayouts`).
   func phone(locale: String, size: Size) -> JourneySession {
     var phone = self
     phone.view.locale = locale
