@@ -49,9 +49,10 @@ public enum AccessibilityAudit {
       for locale in catalog.locales {
         let layer = CopyLayer(locale: locale, variant: variant)
         for entry in entries {
-          let frame = entry.phone(catalog: catalog, locale: locale, variant: variant, device: device).frame
-          found += sizeProblems(frame.elements, layer: layer, largest: largest)
-          found += readingProblems(frame.elements, layer: layer)
+          let layout = entry.arrival(catalog: catalog, locale: locale, variant: variant, device: device)
+            .layout
+          found += sizeProblems(layout.elements, layer: layer, largest: largest)
+          found += readingProblems(layout.elements, layer: layer)
           if entry.name == "primer" {
             found += primerScroll(entry, catalog: catalog, device: device, layer: layer, largest: largest)
           }
@@ -105,10 +106,10 @@ public enum AccessibilityAudit {
     _ primer: GalleryEntry, catalog: CopyCatalog, device: Device, layer: CopyLayer, largest: TextSize
   ) -> [AccessibilityProblem] {
     for size in sizes(upTo: min(largest, .ax1)) {
-      let frame = primer.phone(
+      let model = primer.arrival(
         catalog: catalog, locale: layer.locale, variant: layer.variant, device: device, textSize: size
-      ).frame
-      guard frame.scroll?.scrolls == true, let action = frame.buttons.first(where: { $0.role == .primary })
+      ).screenModel()
+      guard model.scroll?.scrolls == true, let action = model.buttons.first(where: { $0.role == .primary })
       else { continue }
       return [
         AccessibilityProblem(

@@ -45,7 +45,7 @@ extension ReviewReport {
           let voiceOver =
             spoken[frame.index]
             ?? VoiceOverTranscript.phone(
-              frame.frame,
+              frame.layout,
               copy: CatalogCopy(catalog: catalog, locale: locale, variant: variant, pseudo: pseudo))
           spoken[frame.index] = voiceOver
           report.cells.append(

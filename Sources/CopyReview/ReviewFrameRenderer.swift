@@ -30,6 +30,7 @@ struct ReviewFrameRenderer {
   private struct Drawn {
     var index: Int
     var frame: RenderedFrame
+    var layout: ScreenLayout
     var keysRead: Set<CopyKey>
   }
 
@@ -43,28 +44,27 @@ struct ReviewFrameRenderer {
 
   /// The frame of `entry` in a locale and variant, drawn or reused, with its index in `buffers`.
   mutating func frame(of entry: GalleryEntry, locale: String, variant: String?) -> (
-    index: Int, frame: RenderedFrame
+    index: Int, frame: RenderedFrame, layout: ScreenLayout
   ) {
     let layer = CopyLayer(locale: locale, variant: variant)
-    if let done = drawn[entry.name]?[layer] { return (done.index, done.frame) }
+    if let done = drawn[entry.name]?[layer] { return (done.index, done.frame, done.layout) }
     let baseLayer = CopyLayer(locale: locale)
     if variant != nil, let base = drawn[entry.name]?[baseLayer],
       resolvesAlike(base.keysRead, layer, baseLayer)
     {
       drawn[entry.name, default: [:]][layer] = base
-      return (base.index, base.frame)
+      return (base.index, base.frame, base.layout)
     }
     let log = CopyReadLog()
-    let frame = entry.phone(
+    let (session, frame) = entry.phone(
       catalog: catalog, locale: locale, variant: variant, pseudo: pseudo, device: device, textSize: textSize,
-      copyReads: log
-    ).frame
+      copyReads: log)
     buffers.append(frame.buffer)
     layoutFindings.append(frame.layoutFindings)
     shownKeys += frame.shownKeys
-    let result = Drawn(index: buffers.count - 1, frame: frame, keysRead: log.recorded)
+    let result = Drawn(index: buffers.count - 1, frame: frame, layout: session.layout, keysRead: log.recorded)
     drawn[entry.name, default: [:]][layer] = result
-    return (result.index, frame)
+    return (result.index, frame, session.layout)
   }
 
   /// True when every key resolves to the same text and fallback status in both layers.

@@ -38,9 +38,9 @@ public struct VoiceOverTranscript: Sendable, Equatable {
     for variant in variants ?? ([nil] + catalog.variants.map(Optional.some)) {
       for entry in entries {
         for locale in locales ?? catalog.locales {
-          let shown = entry.phone(
+          let shown = entry.arrival(
             catalog: catalog, locale: locale, variant: variant, device: device, textSize: textSize)
-          let lines = Self.phone(shown.frame, copy: shown.session.copy)
+          let lines = Self.phone(shown.layout, copy: shown.copy)
           phones.append(Phone(screen: entry.name, locale: locale, variant: variant, lines: lines))
         }
       }
@@ -48,9 +48,9 @@ public struct VoiceOverTranscript: Sendable, Equatable {
     return VoiceOverTranscript(phones: phones)
   }
 
-  /// What VoiceOver says on one rendered phone, one line per element, safe for any output.
-  public static func phone(_ frame: RenderedFrame, copy: any CopyProvider) -> [String] {
-    VoiceOverReading.transcript(of: frame, copy: copy).map { ControlCharacters.sanitize($0) }
+  /// What VoiceOver says on one laid-out phone, one line per element, safe for any output.
+  public static func phone(_ layout: ScreenLayout, copy: any CopyProvider) -> [String] {
+    VoiceOverReading.transcript(of: layout, copy: copy).map { ControlCharacters.sanitize($0) }
   }
 
   /// The transcript as text: a heading per phone, then its numbered lines.

@@ -3,31 +3,31 @@ import JourneyRuntime
 import JourneyScreens
 import JourneyTapes
 
-/// What a person can do on the frame a session shows: every button on it, then the events around the phone.
+/// What a person can do on the screen a session shows: every button on it, then the events around the phone.
 ///
-/// The buttons are the frame's own `buttons` list (while a sheet or alert is up, only its buttons); the events
-/// are offered only where a person could cause them: the app to the background and back, swiped away,
-/// launched, Settings opened, another permission alert while tracking is undecided (ATT-6, where it can
-/// matter), a reinstall, and on the Home Screen a year passing.
+/// The buttons are the screen model's, from the session's layout (while a sheet or alert is up, only its
+/// buttons); the events are offered only where a person could cause them: the app to the background and
+/// back, swiped away, launched, Settings opened, another permission alert while tracking is undecided
+/// (ATT-6, where it can matter), a reinstall, and on the Home Screen a year passing.
 public enum MapMoves {
   /// How far "a year passes" moves the calendar.
   public static let yearInDays = 366
 
-  /// Every move available on the session's frame, buttons first in focus order, then events.
+  /// Every move available on the session's screen, buttons first in focus order, then events.
   public static func available(in session: JourneySession) -> [MapMove] {
-    // One view of the session serves both: the frame's buttons are the screen model's.
-    let frame = JourneyView.frame(of: session)
-    return buttonMoves(session, frame: frame) + eventMoves(session.state, buttons: frame.buttons)
+    // The buttons come from the session's layout: nothing is painted.
+    let model = session.screenModel()
+    return buttonMoves(session, model: model) + eventMoves(session.state, buttons: model.buttons)
   }
 
   /// One move per button: pressed by its role or key when that names it alone, else by moving the focus.
-  static func buttonMoves(_ session: JourneySession, frame: RenderedFrame) -> [MapMove] {
-    frame.buttons.enumerated().map { index, button in
-      let label = ButtonLabel.text(of: button, on: frame, copy: session.copy)
+  static func buttonMoves(_ session: JourneySession, model: ScreenModel) -> [MapMove] {
+    model.buttons.enumerated().map { index, button in
+      let label = ButtonLabel.text(of: button, copy: session.copy)
       let target = button.pressTarget
-      let steps = FocusSteps.count(from: frame.focus ?? 0, to: index, of: frame.buttons.count)
+      let steps = FocusSteps.count(from: model.focus ?? 0, to: index, of: model.buttons.count)
       let byFocus: [SessionCommand] = Array(repeating: .focusNext, count: steps) + [.pressFocused]
-      let first = frame.buttons.firstIndex { $0.matches(target) }
+      let first = model.buttons.firstIndex { $0.matches(target) }
       if first == index {
         return MapMove(
           label: label, kind: .tap, action: button.ref.description, commands: [.press(target)],

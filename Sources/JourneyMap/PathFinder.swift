@@ -57,7 +57,7 @@ enum PathFinder {
         }
         return
       }
-      for tap in MapMoves.buttonMoves(next, frame: JourneyView.frame(of: next)) {
+      for tap in MapMoves.buttonMoves(next, model: next.screenModel()) {
         follow(tap, from: next, path: path)
       }
     }

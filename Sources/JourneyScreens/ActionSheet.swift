@@ -26,7 +26,7 @@ struct ActionSheet {
     let cancelRect = Rect(x: area.x, y: area.maxY - cancelHeight, width: area.width, height: cancelHeight)
     let groupRect = Rect(x: area.x, y: cancelRect.y - 1 - groupHeight, width: area.width, height: groupHeight)
     group.draw(in: groupRect, on: &canvas)
-    SystemBox.frame(cancelRect, buffer: &canvas.buffer)
+    SystemBox.frame(cancelRect, on: &canvas.display)
     var inner = canvas.child(
       area: cancelRect.inset(by: Insets(top: 1, left: SystemBox.edge, bottom: 1, right: SystemBox.edge)))
     inner.bottomButtons([cancel], shape: .bar)

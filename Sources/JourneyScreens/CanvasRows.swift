@@ -36,16 +36,21 @@ extension ScreenCanvas {
       label = copy.text
       labelStyle = style(for: copy, labelStyle)
     }
-    let focused = action != nil && nextButtonIsFocused
     let inner = Rect(x: area.x + Self.gutter, y: top, width: area.width - Self.gutter, height: remainingRows)
-    let row = ToggleRow(label, state: state, isFocused: focused, style: labelStyle)
+    let row = ToggleRow(label, state: state, style: labelStyle)
     let rect = Rect(
       x: inner.x, y: top, width: inner.width, height: min(row.height(forWidth: inner.width), remainingRows))
-    let report = buffer.render(row, in: rect)
+    let area = area
+    let report = display.focusable(action == nil ? nil : nextFocusIndex) { focused, display in
+      var row = row
+      row.isFocused = focused
+      let report = display.render(.toggle(row), in: rect)
+      Self.markFocus(focused, row: rect.y, in: area, on: &display)
+      return report
+    }
     if dataLabel == nil { reportOverflow(report, ref: ref) }
-    markFocus(focused, row: rect.y)
     if let action {
-      register(ScreenButton(role: action.role, ref: ref, action: action.action, frame: rect))
+      register(ScreenButton(role: action.role, ref: ref, action: action.action, frame: rect, label: label))
     }
     elements.append(
       AccessibilityElement(
@@ -61,17 +66,24 @@ extension ScreenCanvas {
     style linkStyle: Style = Style(.link)
   ) {
     let copy = text(ref, arguments: arguments)
-    let focused = action != nil && nextButtonIsFocused
     let shown = prefix + copy.text
     let inner = Rect(x: area.x + Self.gutter, y: top, width: area.width - Self.gutter, height: remainingRows)
-    let paragraph = Paragraph(shown, style: focused ? Style(.focusedButton) : style(for: copy, linkStyle))
+    let unfocusedStyle = style(for: copy, linkStyle)
     let columns = context.textSize.wrapColumns(.body, in: inner.width)
-    let report = buffer.render(
-      paragraph, in: Rect(x: inner.x, y: inner.y, width: columns, height: inner.height))
+    let row = top
+    let area = area
+    let report = display.focusable(action == nil ? nil : nextFocusIndex) { focused, display in
+      let paragraph = Paragraph(shown, style: focused ? Style(.focusedButton) : unfocusedStyle)
+      let report = display.render(
+        paragraph, in: Rect(x: inner.x, y: inner.y, width: columns, height: inner.height))
+      Self.markFocus(focused, row: row, in: area, on: &display)
+      return report
+    }
     reportOverflow(report, ref: ref)
-    markFocus(focused, row: top)
     let rect = Rect(x: inner.x, y: top, width: inner.width, height: report.usedHeight)
-    if let action { register(ScreenButton(role: action.role, ref: ref, action: action.action, frame: rect)) }
+    if let action {
+      register(ScreenButton(role: action.role, ref: ref, action: action.action, frame: rect, label: shown))
+    }
     elements.append(
       AccessibilityElement(
         label: spokenLabel(ref, visible: copy.text), visibleText: copy.text,
@@ -82,14 +94,18 @@ extension ScreenCanvas {
 
   /// Draws a button whose label is the prototype's own text, not copy (it joins the focus order).
   public mutating func toolLink(_ label: String, name: String, action: ConsentAction) {
-    let focused = nextButtonIsFocused
     let inner = Rect(
       x: area.x + Self.gutter, y: top, width: area.width - Self.gutter, height: min(1, remainingRows))
-    buffer.write(
-      label, at: Point(x: inner.x, y: inner.y), style: Style(focused ? .focusedButton : .inspector),
-      clip: inner)
-    markFocus(focused, row: top)
-    register(ScreenButton(role: .secondary, ref: PrototypeText.ref(name), action: action, frame: inner))
+    let (row, area) = (top, area)
+    display.focusable(nextFocusIndex) { focused, display in
+      display.write(
+        label, at: Point(x: inner.x, y: inner.y), style: Style(focused ? .focusedButton : .inspector),
+        clip: inner)
+      Self.markFocus(focused, row: row, in: area, on: &display)
+    }
+    register(
+      ScreenButton(role: .secondary, ref: PrototypeText.ref(name), action: action, frame: inner, label: label)
+    )
     elements.append(
       AccessibilityElement(
         label: label, visibleText: label, trait: .button, ref: PrototypeText.ref(name), frame: inner,
@@ -99,7 +115,7 @@ extension ScreenCanvas {
 
   /// Draws a rule across the area from the top.
   public mutating func rule(style ruleStyle: Style = Style(.secondary)) {
-    buffer.render(Separator(style: ruleStyle), in: takeRows(1))
+    display.render(.separator(Separator(style: ruleStyle)), in: takeRows(1))
   }
 
   /// Rows a copy text needs at a width (looked up without being recorded as shown).
@@ -123,31 +139,32 @@ extension ScreenCanvas {
     return view.height(forWidth: width)
   }
 
-  /// A canvas over another part of the same buffer, continuing this one's focus order.
+  /// A canvas over another part of the same surface, continuing this one's focus order.
   ///
-  /// The cells move to the child (no copy of the buffer) and come back with `merge`; until then this
-  /// canvas draws nothing.
-  public mutating func child(area childArea: Rect) -> ScreenCanvas {
-    var child = ScreenCanvas(
-      buffer: Buffer(width: 0, height: 0), area: childArea, context: context,
-      focusBase: focusBase + buttons.count)
-    swap(&child.buffer, &buffer)
-    return child
+  /// What the child draws joins this canvas's display list with `merge`; until then this canvas draws
+  /// nothing.
+  public func child(area childArea: Rect) -> ScreenCanvas {
+    ScreenCanvas(
+      surface: surface, area: childArea, context: context, focusBase: focusBase + buttons.count,
+      hasFocus: hasFocus)
   }
 
-  /// Takes back a child's cells, buttons, findings and shown keys.
+  /// Takes back a child's drawing, buttons, findings and shown keys.
   public mutating func merge(_ child: ScreenCanvas) {
-    buffer = child.buffer
+    display.append(child.display)
     buttons += child.buttons
     findings += child.findings
-    scroll = child.scroll ?? scroll
+    if let rule = child.scroll {
+      scroll = rule
+      buttonsScroll = child.buttonsScroll
+    }
     elements += child.elements
     shownKeys += child.shownKeys
   }
 
   /// Puts the focus mark in the gutter.
-  mutating func markFocus(_ focused: Bool, row: Int) {
+  static func markFocus(_ focused: Bool, row: Int, in area: Rect, on display: inout DisplayList) {
     guard focused, area.width > Self.gutter else { return }
-    buffer.put(Glyph("❯", width: 1, style: Style(.focusedButton)), x: area.x, y: row)
+    display.put(Glyph("❯", width: 1, style: Style(.focusedButton)), x: area.x, y: row)
   }
 }

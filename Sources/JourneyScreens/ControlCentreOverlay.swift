@@ -17,14 +17,14 @@ enum ControlCentreOverlay {
   static let height = 9
 
   /// Dims the app's screen and draws the panel over the top of the phone's content.
-  static func draw(layout: PhoneLayout, buffer: inout Buffer) {
+  static func draw(layout: PhoneLayout, on display: inout DisplayList) {
     let content = layout.content
-    buffer.restyle(content, with: Style(.dimmedBackdrop))
+    display.restyle(content, with: Style(.dimmedBackdrop))
     let rect = Rect(x: content.x, y: content.y, width: content.width, height: min(height, content.height))
     guard rect.height >= 3, rect.width >= 4 else { return }
     let style = Style(.systemAlert)
-    buffer.fill(rect, with: Cell(" ", style: style))
-    buffer.drawBorder(rect, border: .rounded, style: style)
+    display.fill(rect, with: Cell(" ", style: style))
+    display.drawBorder(rect, border: .rounded, style: style)
     let inner = rect.inset(by: Insets(top: 1, left: 2, bottom: 1, right: 2))
     let blocks = [
       TextBlock(StyledText(PrototypeText.controlCentreTitle, style: Style(.systemAlertTitle, bold: true))),
@@ -32,6 +32,6 @@ enum ControlCentreOverlay {
       TextBlock(StyledText(PrototypeText.controlCentreSliders, style: style)),
       TextBlock(StyledText(PrototypeText.controlCentreNote, style: Style(.inspectorLabel))),
     ]
-    _ = buffer.drawLines(TextBlock.wrap(blocks, width: inner.width), in: inner, alignment: .center)
+    display.drawLines(TextBlock.wrap(blocks, width: inner.width), in: inner, alignment: .center)
   }
 }

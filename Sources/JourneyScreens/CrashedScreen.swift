@@ -13,11 +13,11 @@ struct CrashedScreen: JourneyScreen {
     let body = Paragraph(banner.body, style: Style(.warning))
     let height = title.height(forWidth: width) + body.height(forWidth: width) + 2
     let box = canvas.takeRows(height)
-    canvas.buffer.fill(box, with: Cell(" ", style: Style(.warning)))
-    canvas.buffer.drawBorder(box, style: Style(.warning))
+    canvas.display.fill(box, with: Cell(" ", style: Style(.warning)))
+    canvas.display.drawBorder(box, style: Style(.warning))
     let inner = box.inset(by: Insets(top: 1, left: 2, bottom: 1, right: 2))
-    let used = canvas.buffer.render(title, in: inner).usedHeight
-    canvas.buffer.render(
+    let used = canvas.display.render(title, in: inner).usedHeight
+    canvas.display.render(
       body, in: Rect(x: inner.x, y: inner.y + used, width: inner.width, height: inner.height - used))
     SpringboardScreen().draw(state, on: &canvas)
   }

@@ -13,7 +13,7 @@ struct ExpandedSheetOverlay: SystemOverlayView {
   let additionalInformation: Bool
 
   func draw(_ state: ConsentState, layout: PhoneLayout, on canvas: inout ScreenCanvas) {
-    canvas.buffer.fill(canvas.area, with: Cell(" ", style: Style(.systemAlert)))
+    canvas.display.fill(canvas.area, with: Cell(" ", style: Style(.systemAlert)))
     var buttons = [
       SystemBox.button(.allow, CopyKey("System", "sheet.allow"), .alertAnswered(.allow), bold: true),
       SystemBox.button(.deny, CopyKey("System", "sheet.deny"), .alertAnswered(.deny), bold: true),
@@ -45,13 +45,13 @@ struct ExpandedSheetOverlay: SystemOverlayView {
   /// Says on the phone's top edge that the sheet's system text is unverified.
   ///
   /// On a compact phone the top border carries the status bar, which the label replaces.
-  func decorate(layout: PhoneLayout, buffer: inout Buffer) {
+  func decorate(layout: PhoneLayout, on display: inout DisplayList) {
     if layout.isCompact {
       let edge = Rect(x: layout.frame.x + 1, y: layout.frame.y, width: layout.frame.width - 2, height: 1)
-      buffer.drawHorizontalRule(edge, style: Style(.deviceFrame))
+      display.drawHorizontalRule(edge, style: Style(.deviceFrame))
     }
     let label = " \(PrototypeText.unverifiedSheet) "
     let labelX = layout.frame.x + (layout.frame.width - DisplayWidth.of(label)) / 2
-    buffer.write(label, at: Point(x: labelX, y: layout.frame.y), style: Style(.warning), clip: layout.frame)
+    display.write(label, at: Point(x: labelX, y: layout.frame.y), style: Style(.warning), clip: layout.frame)
   }
 }

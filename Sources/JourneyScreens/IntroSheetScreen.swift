@@ -17,11 +17,11 @@ struct IntroSheetScreen: JourneyScreen {
     let area = canvas.area
     let scrim = Rect(x: area.x, y: area.y, width: area.width, height: min(Self.scrimRows, area.height))
     let sheetArea = Rect(x: area.x, y: scrim.maxY, width: area.width, height: area.height - scrim.height)
-    canvas.buffer.restyle(scrim, with: Style(.dimmedBackdrop))
+    canvas.display.restyle(scrim, with: Style(.dimmedBackdrop))
     let edge = sheetArea.row(0)
-    canvas.buffer.drawHorizontalRule(edge, style: Style(.secondary))
-    canvas.buffer.put(Glyph("╭", width: 1, style: Style(.secondary)), x: edge.x, y: edge.y)
-    canvas.buffer.put(Glyph("╮", width: 1, style: Style(.secondary)), x: edge.maxX - 1, y: edge.y)
+    canvas.display.drawHorizontalRule(edge, style: Style(.secondary))
+    canvas.display.put(Glyph("╭", width: 1, style: Style(.secondary)), x: edge.x, y: edge.y)
+    canvas.display.put(Glyph("╮", width: 1, style: Style(.secondary)), x: edge.maxX - 1, y: edge.y)
     var sheet = canvas.child(area: sheetArea.inset(by: Insets(top: 1)))
     sheet.decoration(Self.grabber)
     sheet.bottomButtons([ButtonSpec(.primary, CopyKey("Consent", "intro.action"), .continueTapped)])
@@ -37,7 +37,7 @@ struct IntroSheetScreen: JourneyScreen {
     canvas.merge(scrimCanvas)
     let hint = scrim.row(2)
     if !hint.isEmpty {
-      canvas.buffer.write(
+      canvas.display.write(
         "↓", at: Point(x: hint.x + hint.width / 2, y: hint.y), style: Style(.dimmedBackdrop))
     }
   }

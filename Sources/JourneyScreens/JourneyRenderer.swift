@@ -46,9 +46,10 @@ public struct Chrome: Sendable, Hashable {
   }
 }
 
-/// Turns the engine state into a frame: phone frame, the screen, any system overlay, inspector and help.
+/// Turns the engine state into a frame: lays the screen out once (`layout`), then paints the layout with the
+/// phone frame, inspector, help and status line (`paint`).
 public enum JourneyRenderer {
-  /// Renders one frame of `size` cells.
+  /// Renders one frame of `size` cells: `layout`, then `paint` with the context's focus and scroll offset.
   ///
   /// The screen for `state.screen` is drawn in the phone's content rect; `state.overlay`, if any, is
   /// drawn over the dimmed screen and then only its buttons are in `buttons`. `context.focus` wraps
@@ -56,110 +57,110 @@ public enum JourneyRenderer {
   public static func render(_ state: ConsentState, context: ScreenContext, chrome: Chrome, size: Size)
     -> RenderedFrame
   {
-    guard let layout = chrome.device.layoutPhone(in: size, showsInspector: chrome.showsInspector) else {
-      var buffer = Buffer(width: size.width, height: size.height)
-      let needed = PhoneLayout.compactMinimumSize(for: chrome.device)
-      TooSmallNotice.draw(
-        size: size, needed: needed, full: PhoneLayout.minimumSizeWithInspector(for: chrome.device),
-        in: &buffer)
-      return RenderedFrame(buffer: buffer, requiredSize: needed)
-    }
-    var frame = compose(state, context: context, chrome: chrome, layout: layout)
-    let count = frame.buttons.count
-    guard count > 0 else { return frame }
-    let wrapped = FocusRing.wrap(context.focus, count: count)
-    if wrapped != context.focus {
-      // A caller that keeps its focus in range (the session does) never pays for this second compose.
-      var focused = context
-      focused.focus = wrapped
-      frame = compose(state, context: focused, chrome: chrome, layout: layout)
-    }
-    frame.focus = wrapped
-    return frame
+    let layout = layout(
+      state, context: context, device: chrome.device, showsInspector: chrome.showsInspector, size: size)
+    return paint(layout, focus: context.focus, scroll: context.scroll, state: state, chrome: chrome)
   }
 
-  /// What can be pressed and scrolled for a state, without the frame around it: the phone's content and any
-  /// overlay are laid out as `render` would, but no device frame, inspector, help or status is drawn.
+  /// Lays out the phone's content and any overlay for a state once.
   ///
-  /// Input handling reads this model, so a key never depends on the last frame drawn.
-  public static func model(_ state: ConsentState, context: ScreenContext, chrome: Chrome, size: Size)
-    -> ScreenModel
-  {
-    guard let layout = chrome.device.layoutPhone(in: size, showsInspector: chrome.showsInspector) else {
-      return ScreenModel(buttons: [], focus: nil, scroll: nil)
-    }
-    let frame = compose(state, context: context, chrome: chrome, layout: layout, drawsChrome: false)
-    let focus = frame.buttons.isEmpty ? nil : FocusRing.wrap(context.focus, count: frame.buttons.count)
-    return ScreenModel(buttons: frame.buttons, focus: focus, scroll: frame.scroll)
-  }
-
-  /// Draws everything for one focus index; without `drawsChrome`, only the phone's content and overlay.
-  static func compose(
-    _ state: ConsentState, context: ScreenContext, chrome: Chrome, layout: PhoneLayout,
-    drawsChrome: Bool = true
-  ) -> RenderedFrame {
-    var buffer = Buffer(width: layout.terminal.width, height: layout.terminal.height)
-    if drawsChrome { DeviceFrame.draw(layout, buffer: &buffer) }
-    var behind = context
-    if state.overlay != nil {
-      // The scroll keys move the layer on top; the screen behind stays where it was.
-      behind.focus = -1
-      behind.scroll = nil
-    }
-    let page = ScrollingContent.draw(into: buffer, layout: layout, context: behind) {
+  /// The layout holds what they draw, their buttons, what VoiceOver reads, the scroll rule and the findings.
+  /// The context's focus and scroll offset are not read: they are paint inputs.
+  public static func layout(
+    _ state: ConsentState, context: ScreenContext, device: Device, showsInspector: Bool, size: Size
+  ) -> ScreenLayout {
+    var context = context
+    (context.focus, context.scroll) = (0, nil)
+    let phone = device.layoutPhone(in: size, showsInspector: showsInspector)
+    var laidOut = ScreenLayout(phone: phone, size: size, device: device)
+    guard let phone else { return laidOut }
+    let page = ScrollingContent.draw(layout: phone, context: context, hasFocus: state.overlay == nil) {
       screen(for: state.screen).draw(state, on: &$0)
     }
+    var display = page.canvas.display
     var buttons = page.canvas.buttons
     var findings = page.canvas.findings
     var shownKeys = page.canvas.shownKeys
     var elements = page.canvas.elements
     var scroll = page.window
-    buffer = page.canvas.buffer
-    if state.isControlCentreDown { ControlCentreOverlay.draw(layout: layout, buffer: &buffer) }
+    var buttonsScroll = page.canvas.buttonsScroll
+    if state.isControlCentreDown { ControlCentreOverlay.draw(layout: phone, on: &display) }
     if let overlay = state.overlay {
-      buffer.restyle(layout.content, with: Style(.dimmedBackdrop))
+      // The scroll keys move the layer on top; the screen behind stays where it was.
+      display.restyle(phone.content, with: Style(.dimmedBackdrop))
       let view = view(for: overlay)
       var top: ScreenCanvas
       if view.isFullPage {
-        let sheet = ScrollingContent.draw(into: buffer, layout: layout, context: context) {
-          view.draw(state, layout: layout, on: &$0)
+        let sheet = ScrollingContent.draw(layout: phone, context: context) {
+          view.draw(state, layout: phone, on: &$0)
         }
         top = sheet.canvas
       } else {
-        top = ScreenCanvas(buffer: buffer, area: layout.content, context: context)
-        view.draw(state, layout: layout, on: &top)
+        top = ScreenCanvas(surface: phone.terminal, area: phone.content, context: context)
+        view.draw(state, layout: phone, on: &top)
       }
+      view.decorate(layout: phone, on: &top.display)
+      display.append(top.display)
       scroll = top.scroll
-      view.decorate(layout: layout, buffer: &top.buffer)
+      buttonsScroll = top.buttonsScroll
       buttons = top.buttons
       elements = top.elements
       findings += top.findings
       shownKeys += top.shownKeys
-      buffer = top.buffer
     }
-    let layoutFindings = findings
+    laidOut.display = display
+    laidOut.laidOutButtons = buttons
+    laidOut.findings = findings
+    laidOut.shownKeys = shownKeys
+    laidOut.elements = elements
+    laidOut.scroll = scroll
+    laidOut.buttonsScroll = buttonsScroll
+    return laidOut
+  }
+
+  /// Paints a layout with the phone's frame, the inspector, help and the status line.
+  ///
+  /// The layout is painted with the focus (wrapped into the buttons' range) and scroll offset; the
+  /// inspector goes beside the phone when it fits; lint's findings on the keys shown and the notices join
+  /// the layout's findings.
+  public static func paint(
+    _ layout: ScreenLayout, focus: Int, scroll: Int?, state: ConsentState, chrome: Chrome
+  )
+    -> RenderedFrame
+  {
+    var buffer = Buffer(width: layout.size.width, height: layout.size.height)
+    guard let phone = layout.phone else {
+      let needed = PhoneLayout.compactMinimumSize(for: layout.device)
+      TooSmallNotice.draw(
+        size: layout.size, needed: needed, full: PhoneLayout.minimumSizeWithInspector(for: layout.device),
+        in: &buffer)
+      return RenderedFrame(buffer: buffer, requiredSize: needed)
+    }
+    let inputs = layout.paintInputs(focus: focus, scroll: scroll)
+    DeviceFrame.draw(phone, buffer: &buffer)
+    layout.paint(into: &buffer, inputs)
+    var findings = layout.findings
     var listed = Set<CopyKey>()
-    for key in shownKeys where listed.insert(key).inserted { findings += chrome.copyFindings[key] ?? [] }
-    findings = chrome.notices + findings
-    guard drawsChrome else {
-      var model = RenderedFrame(buffer: buffer, buttons: buttons, findings: findings, shownKeys: shownKeys)
-      model.layoutFindings = layoutFindings
-      model.scroll = scroll
-      return model
+    for key in layout.shownKeys where listed.insert(key).inserted {
+      findings += chrome.copyFindings[key] ?? []
     }
-    if chrome.showsInspector, let panel = layout.inspector {
+    findings = chrome.notices + findings
+    if chrome.showsInspector, let panel = phone.inspector {
       InspectorPanel.draw(state, chrome: chrome, layoutFindings: findings, in: panel, buffer: &buffer)
     }
     if chrome.showsHelp { HelpOverlay.draw(chrome.helpLines, in: &buffer) }
     if let status = chrome.status {
       StatusLine.draw(status, in: &buffer)
-    } else if chrome.showsInspector, layout.inspector == nil, layout.isCompact {
-      StatusLine.draw(PrototypeText.inspectorHidden(needed: layout.inspectorSize), in: &buffer)
+    } else if chrome.showsInspector, phone.inspector == nil, phone.isCompact {
+      StatusLine.draw(PrototypeText.inspectorHidden(needed: phone.inspectorSize), in: &buffer)
     }
-    var frame = RenderedFrame(buffer: buffer, buttons: buttons, findings: findings, shownKeys: shownKeys)
-    frame.layoutFindings = layoutFindings
-    frame.scroll = scroll
-    frame.elements = elements
+    let buttons = layout.buttons(inputs)
+    var frame = RenderedFrame(
+      buffer: buffer, buttons: buttons, findings: findings, shownKeys: layout.shownKeys)
+    frame.layoutFindings = layout.findings
+    frame.scroll = layout.scrollWindow(inputs)
+    frame.elements = layout.elements
+    frame.focus = buttons.isEmpty ? nil : inputs.focus
     return frame
   }
 

@@ -17,7 +17,7 @@ protocol SystemOverlayView {
   var isFullPage: Bool { get }
 
   /// Draws what the overlay adds outside the content (a label on the phone's edge).
-  func decorate(layout: PhoneLayout, buffer: inout Buffer)
+  func decorate(layout: PhoneLayout, on display: inout DisplayList)
 }
 
 extension SystemOverlayView {
@@ -25,7 +25,7 @@ extension SystemOverlayView {
   var isFullPage: Bool { false }
 
   /// Nothing outside the content.
-  func decorate(layout: PhoneLayout, buffer: inout Buffer) {}
+  func decorate(layout: PhoneLayout, on display: inout DisplayList) {}
 }
 
 extension ScreenCanvas {

@@ -18,7 +18,7 @@ struct OnboardingScreen: JourneyScreen {
     let action = isLast ? "onboarding.start.action" : "onboarding.next.action"
     canvas.bottomButtons([ButtonSpec(.primary, CopyKey("Onboarding", action), .continueTapped)])
     let dots = canvas.reserveBottom(2)
-    canvas.buffer.render(PageDots(count: ids.count, current: step), in: dots)
+    canvas.display.render(.dots(PageDots(count: ids.count, current: step)), in: dots)
     canvas.addDecoration(PageDots(count: ids.count, current: step).text, frame: dots)
     canvas.space(4)
     canvas.paragraph(

@@ -28,16 +28,22 @@ public struct ScreenButton: Sendable, Hashable {
   public var ref: CopyKey
   /// The engine action pressing it sends.
   public var action: ConsentAction
-  /// Where it was drawn, in buffer coordinates.
+  /// Where it is on screen, in terminal coordinates.
   public var frame: Rect
+  /// Its whole label as laid out (the copy's text, the key with `k`, or data such as another app's name),
+  /// however much of it its box shows.
+  public var label: String
 
   /// Creates a button.
   public init(
-    role: ButtonRole, ref: CopyKey, action: ConsentAction, frame: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
+    role: ButtonRole, ref: CopyKey, action: ConsentAction,
+    frame: Rect = Rect(x: 0, y: 0, width: 0, height: 0),
+    label: String = ""
   ) {
     self.role = role
     self.ref = ref
     self.action = action
     self.frame = frame
+    self.label = label
   }
 }

@@ -5,14 +5,19 @@ import TerminalKit
 /// Lays out one screen inside a rect: buttons reserved at the bottom, then text from the top.
 ///
 /// It looks every word up through the context, records which keys were shown, and turns text that does
-/// not fit into a visible `…` plus a `LAYOUT-overflow` finding, never a silent cut.
+/// not fit into a visible `…` plus a `LAYOUT-overflow` finding, never a silent cut. What it draws goes into
+/// a display list, painted later; what looks different with the focus is recorded both ways.
 public struct ScreenCanvas {
-  /// The cells being drawn.
-  public var buffer: Buffer
+  /// What is drawn, in order.
+  public var display = DisplayList()
+  /// The size of the surface the display list is painted on.
+  public let surface: Size
   /// The rect this screen may use.
   public let area: Rect
-  /// The words, focus and display options.
+  /// The words and display options (not the focus or the scroll offset: those are paint inputs).
   public let context: ScreenContext
+  /// Whether this layer can have the focus: false for the screen behind an overlay.
+  public let hasFocus: Bool
   /// Buttons placed so far, in focus order.
   public internal(set) var buttons: [ScreenButton] = []
   /// Problems found laying out copy.
@@ -27,14 +32,18 @@ public struct ScreenCanvas {
   public var focusBase: Int
   /// What VoiceOver can land on, in the order drawn.
   public internal(set) var elements: [AccessibilityElement] = []
-  /// Which rows are shown when this canvas's content is taller than its room; nil when it fits.
-  public internal(set) var scroll: ScrollWindow?
+  /// How the rows shown follow the focus and the scroll keys when this canvas's content is taller than its
+  /// room; nil when it fits.
+  public internal(set) var scroll: ScrollRule?
+  /// True when `buttons` sit in scrolled content and move with its window.
+  var buttonsScroll = false
 
-  /// Starts a canvas over `area` of `buffer`.
-  public init(buffer: Buffer, area: Rect, context: ScreenContext, focusBase: Int = 0) {
-    self.buffer = buffer
+  /// Starts a canvas over `area` of a surface of `surface` cells.
+  public init(surface: Size, area: Rect, context: ScreenContext, focusBase: Int = 0, hasFocus: Bool = true) {
+    self.surface = surface
     self.area = area
     self.context = context
+    self.hasFocus = hasFocus
     self.top = area.y
     self.bottom = area.maxY
     self.focusBase = focusBase
@@ -73,8 +82,8 @@ public struct ScreenCanvas {
     return marked
   }
 
-  /// Whether the next button placed would be focused.
-  public var nextButtonIsFocused: Bool { isFocused(index: focusBase + buttons.count) }
+  /// The place in the focus order of the next button placed; nil when this layer cannot have the focus.
+  public var nextFocusIndex: Int? { hasFocus ? focusBase + buttons.count : nil }
 
   /// Draws copy as a wrapped paragraph from the top; what does not fit becomes a finding.
   public mutating func paragraph(
@@ -118,7 +127,7 @@ public struct ScreenCanvas {
   /// Draws a mark for the eye only (a grabber) from the top; VoiceOver skips it.
   public mutating func decoration(_ text: String, style: Style = Style(.secondary)) {
     let rect = takeRows(1)
-    buffer.render(Paragraph(text, style: style, alignment: .center), in: rect)
+    display.render(Paragraph(text, style: style, alignment: .center), in: rect)
     addDecoration(text, frame: rect)
   }
 
@@ -155,12 +164,10 @@ public struct ScreenCanvas {
     _ specs: [ButtonSpec], shape: ButtonView.Shape = .pill, gap: Int = 0, ruled: Bool = false,
     ruleOverhang: Int = 0
   ) {
-    let views = specs.enumerated().map { offset, spec -> (ButtonSpec, ButtonView) in
+    let views = specs.map { spec -> (ButtonSpec, ButtonView) in
       let copy = text(spec.ref)
-      let focused = isFocused(index: focusBase + buttons.count + offset)
       var view = ButtonView(
-        copy.text, isFocused: focused, style: style(for: copy, spec.style),
-        focusedStyle: spec.focusedStyle, shape: shape)
+        copy.text, style: style(for: copy, spec.style), focusedStyle: spec.focusedStyle, shape: shape)
       view.labelColumns = labelColumns(buttonWidth: area.width)
       return (spec, view)
     }
@@ -181,13 +188,10 @@ public struct ScreenCanvas {
         y += 1
       }
       let rect = Rect(x: area.x, y: y, width: area.width, height: heights[index]).intersection(area)
-      let report = buffer.render(view, in: rect)
-      if shape == .bar, view.isFocused, rect.width >= 2, rect.height > 0 {
-        buffer.put(Glyph("❯", width: 1, style: view.currentStyle), x: rect.x, y: rect.y)
-        buffer.put(Glyph("❮", width: 1, style: view.currentStyle), x: rect.maxX - 1, y: rect.y)
-      }
+      let report = drawButton(view, in: rect, focusIndex: nextFocusIndex)
       reportOverflow(report, ref: spec.ref)
-      buttons.append(ScreenButton(role: spec.role, ref: spec.ref, action: spec.action, frame: rect))
+      buttons.append(
+        ScreenButton(role: spec.role, ref: spec.ref, action: spec.action, frame: rect, label: view.label))
       y += heights[index] + gap
     }
   }
@@ -200,8 +204,7 @@ public struct ScreenCanvas {
   ) {
     let copy = text(spec.ref)
     var view = ButtonView(
-      copy.text, isFocused: nextButtonIsFocused, style: style(for: copy, spec.style),
-      focusedStyle: spec.focusedStyle, shape: shape)
+      copy.text, style: style(for: copy, spec.style), focusedStyle: spec.focusedStyle, shape: shape)
     view.padding = padding
     view.labelColumns = labelColumns(buttonWidth: rect.width, padding: padding)
     elements.append(
@@ -209,22 +212,33 @@ public struct ScreenCanvas {
         label: spokenLabel(spec.ref, visible: copy.text), visibleText: copy.text, trait: .button,
         ref: spec.ref,
         frame: rect, lines: view.height(forWidth: rect.width), wrapColumns: max(0, stackedWidth - 4)))
-    let report = buffer.render(view, in: rect)
-    if shape == .bar, view.isFocused, rect.width >= 2, rect.height > 0 {
-      buffer.put(Glyph("❯", width: 1, style: view.currentStyle), x: rect.x, y: rect.y)
-      buffer.put(Glyph("❮", width: 1, style: view.currentStyle), x: rect.maxX - 1, y: rect.y)
-    }
+    let report = drawButton(view, in: rect, focusIndex: nextFocusIndex)
     reportOverflow(report, ref: spec.ref)
-    buttons.append(ScreenButton(role: spec.role, ref: spec.ref, action: spec.action, frame: rect))
+    buttons.append(
+      ScreenButton(role: spec.role, ref: spec.ref, action: spec.action, frame: rect, label: copy.text))
+  }
+
+  /// Records a button both ways: focused (a bar gets "❯ ❮" at its ends) and not.
+  mutating func drawButton(_ view: ButtonView, in rect: Rect, focusIndex: Int?) -> RenderReport {
+    display.focusable(focusIndex) { focused, display in
+      var view = view
+      view.isFocused = focused
+      let report = display.render(.button(view), in: rect)
+      if view.shape == .bar, focused, rect.width >= 2, rect.height > 0 {
+        display.put(Glyph("❯", width: 1, style: view.currentStyle), x: rect.x, y: rect.y)
+        display.put(Glyph("❮", width: 1, style: view.currentStyle), x: rect.maxX - 1, y: rect.y)
+      }
+      return report
+    }
   }
 
   /// Draws a rule row, optionally reaching into the border with joints.
   mutating func drawRule(y: Int, overhang: Int) {
     let rect = Rect(x: area.x - overhang, y: y, width: area.width + 2 * overhang, height: 1)
-    buffer.drawHorizontalRule(rect, style: Style(.systemAlert))
+    display.drawHorizontalRule(rect, style: Style(.systemAlert))
     if overhang > 0 {
-      buffer.put(Glyph("├", width: 1, style: Style(.systemAlert)), x: rect.x, y: y)
-      buffer.put(Glyph("┤", width: 1, style: Style(.systemAlert)), x: rect.maxX - 1, y: y)
+      display.put(Glyph("├", width: 1, style: Style(.systemAlert)), x: rect.x, y: y)
+      display.put(Glyph("┤", width: 1, style: Style(.systemAlert)), x: rect.maxX - 1, y: y)
     }
   }
 
@@ -233,11 +247,6 @@ public struct ScreenCanvas {
   public mutating func register(_ button: ScreenButton) {
     guard !button.frame.isEmpty else { return }
     buttons.append(button)
-  }
-
-  /// Whether the button at a focus index has the focus.
-  public func isFocused(index: Int) -> Bool {
-    index == context.focus
   }
 
   /// Adds a finding found by the caller.
@@ -260,7 +269,7 @@ public struct ScreenCanvas {
     var paragraph = paragraph
     paragraph.wrapColumns = context.textSize.wrapColumns(textStyle, in: area.width)
     let rect = Rect(x: area.x, y: top, width: area.width, height: remainingRows)
-    let report = buffer.render(paragraph, in: rect)
+    let report = display.render(paragraph, in: rect)
     let label = ref.map { spokenLabel($0, visible: spoken) } ?? spoken
     elements.append(
       AccessibilityElement(

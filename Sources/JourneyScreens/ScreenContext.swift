@@ -8,12 +8,13 @@ public struct ScreenContext: Sendable {
   public var showsKeys: Bool
   /// Draw text that came from a fallback in the `.fallback` style.
   public var marksFallbacks: Bool
-  /// Index of the focused button, in the frame's focus order (wraps around).
+  /// Index of the focused button, in the frame's focus order (wraps around); read by
+  /// `JourneyRenderer.render` when it paints, never by the layout.
   public var focus: Int
   /// The Dynamic Type size text is drawn at.
   public var textSize: TextSize = .standard
   /// The first content row shown when the screen is taller than the phone (the scroll keys); nil
-  /// follows the focus.
+  /// follows the focus. Like `focus`, read when painting, never by the layout.
   public var scroll: Int?
 
   /// Creates a context.

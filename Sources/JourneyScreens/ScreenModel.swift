@@ -2,8 +2,8 @@ import TerminalKit
 
 /// What a person can act on for a state: the buttons in focus order, the focused one and the scroll window.
 ///
-/// Worked out from the state and the view options alone (`JourneyRenderer.model`), never read back from a
-/// drawn frame, so the session's update needs no picture.
+/// Derived from a screen's layout for a focus and scroll offset (`ScreenLayout.model(focus:scroll:)`), never
+/// read back from a painted frame, so the session's update needs no picture.
 public struct ScreenModel: Sendable, Hashable {
   /// Pressable buttons in focus order (while an overlay is up, only its buttons).
   public var buttons: [ScreenButton]

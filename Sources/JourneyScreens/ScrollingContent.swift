@@ -8,69 +8,55 @@ import TerminalKit
 /// follows the focused button (or the scroll keys), with a scroll bar on the phone's right border.
 /// Findings are those of the phone's own height, so they do not depend on the terminal.
 enum ScrollingContent {
-  /// The canvas drawn (its buffer holds the shown cells, its buttons their shown frames) and the
-  /// scroll window when the content is taller than the viewport.
+  /// The canvas laid out (its display list shows the content, its buttons sit where they were laid out) and
+  /// the scroll window's rule when the content is taller than the viewport.
   struct Drawn {
     var canvas: ScreenCanvas
-    var window: ScrollWindow?
+    var window: ScrollRule?
   }
 
-  /// Draws `draw` into the layout's content of `buffer`.
+  /// Lays `draw` out in the layout's content; `hasFocus` is false for the screen behind an overlay.
   static func draw(
-    into buffer: Buffer, layout: PhoneLayout, context: ScreenContext, _ draw: (inout ScreenCanvas) -> Void
+    layout: PhoneLayout, context: ScreenContext, hasFocus: Bool = true, _ draw: (inout ScreenCanvas) -> Void
   ) -> Drawn {
     let viewport = layout.content
+    let surface = layout.terminal
     let standardText = context.textSize == .standard
     if standardText && viewport.height >= layout.designHeight {
-      var canvas = ScreenCanvas(buffer: buffer, area: viewport, context: context)
+      var canvas = ScreenCanvas(surface: surface, area: viewport, context: context, hasFocus: hasFocus)
       draw(&canvas)
       return Drawn(canvas: canvas, window: nil)
     }
     let findings = designFindings(layout: layout, context: context, draw)
-    var fit = ScreenCanvas(buffer: buffer, area: viewport, context: context)
+    var fit = ScreenCanvas(surface: surface, area: viewport, context: context, hasFocus: hasFocus)
     draw(&fit)
     if !overflows(fit) {
       fit.findings = findings
       return Drawn(canvas: fit, window: nil)
     }
     let height = max(
-      viewport.height, neededHeight(width: buffer.width, area: viewport, context: context, draw))
-    var tall = canvas(height: height, width: buffer.width, area: viewport, context: context)
+      viewport.height, neededHeight(width: surface.width, area: viewport, context: context, draw))
+    var tall = canvas(
+      height: height, width: surface.width, area: viewport, context: context, hasFocus: hasFocus)
     draw(&tall)
-    var window = ScrollWindow(
-      contentHeight: height, viewportHeight: viewport.height, offset: context.scroll ?? 0)
-    if context.scroll == nil, let focused = tall.buttons.indices.first(where: { tall.isFocused(index: $0) }) {
-      let frame = tall.buttons[focused].frame
-      window = window.revealing((frame.y - viewport.y)..<(frame.maxY - viewport.y))
-    }
-    var shown = buffer
-    shown.fill(viewport, with: Cell(" ", style: .plain))
-    shown.copy(
-      tall.buffer,
-      rect: Rect(
-        x: viewport.x, y: viewport.y + window.offset, width: viewport.width, height: viewport.height),
-      up: window.offset, clip: viewport)
-    drawCue(window, layout: layout, buffer: &shown)
-    var result = ScreenCanvas(buffer: shown, area: viewport, context: context)
-    result.buttons = tall.buttons.map { button in
-      var moved = button
-      let frame = button.frame
-      let shown = Rect(x: frame.x, y: frame.y - window.offset, width: frame.width, height: frame.height)
-        .intersection(viewport)
-      // A button scrolled out of view keeps an empty frame on the edge it is beyond.
-      moved.frame =
-        shown.isEmpty
-        ? Rect(
-          x: viewport.x, y: frame.y - window.offset < viewport.y ? viewport.y : viewport.maxY, width: 0,
-          height: 0)
-        : shown
-      return moved
-    }
+    // The window follows the focused button unless the scroll keys moved it; behind an overlay it stays at
+    // the top.
+    let rule = ScrollRule(
+      room: viewport, contentHeight: height, viewportHeight: viewport.height, readsScroll: hasFocus,
+      buttonRows: hasFocus
+        ? tall.buttons.map { ($0.frame.y - viewport.y)..<($0.frame.maxY - viewport.y) } : [])
+    var result = ScreenCanvas(surface: surface, area: viewport, context: context, hasFocus: hasFocus)
+    result.display.scrolled(
+      ScrolledContent(
+        content: tall.display, surface: tall.surface, clearsRoom: true, rule: rule,
+        cueColumn: layout.frame.maxX - 1, cue: .phoneBorder))
+    result.buttons = tall.buttons
+    result.buttonsScroll = true
     result.findings = findings
     result.shownKeys = tall.shownKeys
     result.elements = tall.elements
-    result.scroll = window
-    return Drawn(canvas: result, window: window)
+    result.scroll = rule
+    return Drawn(canvas: result, window: rule)
   }
 
   /// The findings of the phone's own content height; with a larger text size the content grows as
@@ -82,12 +68,14 @@ enum ScrollingContent {
   {
     let design = Rect(
       x: layout.content.x, y: layout.content.y, width: layout.content.width, height: layout.designHeight)
-    var phone = canvas(height: design.height, width: layout.terminal.width, area: design, context: context)
+    var phone = canvas(
+      height: design.height, width: layout.terminal.width, area: design, context: context, hasFocus: false)
     draw(&phone)
     guard context.textSize != .standard, overflows(phone) else { return phone.findings }
     let height = neededHeight(width: layout.terminal.width, area: design, context: context, draw)
     var grown = canvas(
-      height: max(design.height, height), width: layout.terminal.width, area: design, context: context)
+      height: max(design.height, height), width: layout.terminal.width, area: design, context: context,
+      hasFocus: false)
     draw(&grown)
     return grown.findings
   }
@@ -97,30 +85,23 @@ enum ScrollingContent {
     width: Int, area: Rect, context: ScreenContext, _ draw: (inout ScreenCanvas) -> Void
   ) -> Int {
     let roomy = 400
-    var probe = canvas(height: roomy, width: width, area: area, context: context)
+    var probe = canvas(height: roomy, width: width, area: area, context: context, hasFocus: false)
     draw(&probe)
     return (probe.top - probe.area.y) + (probe.area.maxY - probe.bottom)
   }
 
-  /// A canvas over a scratch buffer, `height` rows from the area's top.
-  static func canvas(height: Int, width: Int, area: Rect, context: ScreenContext) -> ScreenCanvas {
-    let scratch = Buffer(width: width, height: area.y + height)
-    return ScreenCanvas(
-      buffer: scratch, area: Rect(x: area.x, y: area.y, width: area.width, height: height), context: context)
+  /// A canvas over a scratch surface, `height` rows from the area's top.
+  static func canvas(height: Int, width: Int, area: Rect, context: ScreenContext, hasFocus: Bool = true)
+    -> ScreenCanvas
+  {
+    ScreenCanvas(
+      surface: Size(width: width, height: area.y + height),
+      area: Rect(x: area.x, y: area.y, width: area.width, height: height), context: context,
+      hasFocus: hasFocus)
   }
 
   /// True when some copy did not fit its box.
   static func overflows(_ canvas: ScreenCanvas) -> Bool {
     canvas.findings.contains { $0.rule == "LAYOUT-overflow" }
-  }
-
-  /// Draws the scroll bar over the phone's right border beside the content.
-  static func drawCue(_ window: ScrollWindow, layout: PhoneLayout, buffer: inout Buffer) {
-    let column = layout.frame.maxX - 1
-    for (row, mark) in window.cue.enumerated() {
-      guard let mark else { continue }
-      let style = mark == "┃" ? Style(.deviceFrame) : Style(.warning)
-      buffer.put(Glyph(mark, width: 1, style: style), x: column, y: layout.content.y + row)
-    }
   }
 }

@@ -24,9 +24,9 @@ struct SpringboardScreen: JourneyScreen {
       let slot = Rect(x: x, y: y, width: Self.slot, height: Self.iconRows + 2).intersection(canvas.area)
       tallest = max(tallest, slot.maxY)
       if let name {
-        Self.icon(in: slot, mark: "◆", focused: false, buffer: &canvas.buffer)
+        Self.icon(in: slot, mark: "◆", focused: false, on: &canvas.display)
         let label = Rect(x: slot.x, y: slot.y + Self.iconRows, width: slot.width - 1, height: 2)
-        canvas.buffer.render(Paragraph(name, style: Style(.secondary), alignment: .center), in: label)
+        canvas.display.render(Paragraph(name, style: Style(.secondary), alignment: .center), in: label)
         canvas.addElement(
           AccessibilityElement(label: name, visibleText: name, trait: .image, ref: nil, frame: slot))
       } else {
@@ -35,7 +35,7 @@ struct SpringboardScreen: JourneyScreen {
     }
     canvas.space(max(0, tallest - canvas.top) + 1)
     let hint = canvas.reserveBottom(2)
-    canvas.buffer.render(
+    canvas.display.render(
       Paragraph(
         PrototypeText.launchHint(appName: appName, running: running), style: Style(.inspector),
         alignment: .center),
@@ -44,16 +44,19 @@ struct SpringboardScreen: JourneyScreen {
 
   /// The app's own icon: pressable, its name from `CFBundleDisplayName`.
   private func drawApp(in slot: Rect, running: Bool, on canvas: inout ScreenCanvas) {
-    let focused = canvas.nextButtonIsFocused
-    Self.icon(in: slot, mark: "▦▦", focused: focused, buffer: &canvas.buffer)
     let ref = CopyKey("InfoPlist", "CFBundleDisplayName")
     let copy = canvas.text(ref)
     let label = Rect(x: slot.x, y: slot.y + Self.iconRows, width: slot.width - 1, height: 2)
-    let style = focused ? Style(.focusedButton) : canvas.style(for: copy, Style(.body))
-    let report = canvas.buffer.render(Paragraph(copy.text, style: style, alignment: .center), in: label)
+    let unfocusedStyle = canvas.style(for: copy, Style(.body))
+    let report = canvas.display.focusable(canvas.nextFocusIndex) { focused, display in
+      Self.icon(in: slot, mark: "▦▦", focused: focused, on: &display)
+      let style = focused ? Style(.focusedButton) : unfocusedStyle
+      return display.render(Paragraph(copy.text, style: style, alignment: .center), in: label)
+    }
     canvas.reportOverflow(report, ref: ref)
     canvas.register(
-      ScreenButton(role: .primary, ref: ref, action: running ? .foreground : .launch, frame: slot))
+      ScreenButton(
+        role: .primary, ref: ref, action: running ? .foreground : .launch, frame: slot, label: copy.text))
     canvas.addElement(
       AccessibilityElement(
         label: canvas.spokenLabel(ref, visible: copy.text), visibleText: copy.text, trait: .button, ref: ref,
@@ -61,16 +64,16 @@ struct SpringboardScreen: JourneyScreen {
   }
 
   /// An app icon: a rounded square with a mark; focus shows as "❯ ❮" beside it.
-  static func icon(in slot: Rect, mark: String, focused: Bool, buffer: inout Buffer) {
+  static func icon(in slot: Rect, mark: String, focused: Bool, on display: inout DisplayList) {
     let box = Rect(x: slot.x + (slot.width - 6) / 2, y: slot.y, width: 6, height: iconRows).intersection(slot)
     let style = Style(focused ? .focusedButton : .primaryButton)
-    buffer.fill(box, with: Cell(" ", style: style))
-    buffer.drawBorder(box, style: style)
+    display.fill(box, with: Cell(" ", style: style))
+    display.drawBorder(box, style: style)
     let width = DisplayWidth.of(mark)
-    buffer.write(mark, at: Point(x: box.x + (box.width - width) / 2, y: box.y + 1), style: style, clip: box)
+    display.write(mark, at: Point(x: box.x + (box.width - width) / 2, y: box.y + 1), style: style, clip: box)
     if focused {
-      buffer.put(Glyph("❯", width: 1, style: style), x: box.x - 1, y: box.y + 1)
-      buffer.put(Glyph("❮", width: 1, style: style), x: box.maxX, y: box.y + 1)
+      display.put(Glyph("❯", width: 1, style: style), x: box.x - 1, y: box.y + 1)
+      display.put(Glyph("❮", width: 1, style: style), x: box.maxX, y: box.y + 1)
     }
   }
 }

@@ -100,7 +100,7 @@ struct SystemBox {
 
   /// Draws the box in `rect`; buttons join the canvas's focus order; text that does not fit scrolls.
   func draw(in rect: Rect, scrolls: Bool = false, designRoom: Int = .max, on canvas: inout ScreenCanvas) {
-    Self.frame(rect, buffer: &canvas.buffer)
+    Self.frame(rect, on: &canvas.display)
     let textRect = rect.inset(by: Insets(top: 1, left: Self.edge, bottom: 1, right: Self.edge))
     var inner = canvas.child(area: textRect)
     if sideBySide(width: textRect.width, canvas: canvas) {
@@ -137,22 +137,22 @@ struct SystemBox {
   /// them), with "▲" "▼" and a bar on the box's right border.
   func drawScrolled(needed: Int, room: Rect, box: Rect, on canvas: inout ScreenCanvas) {
     var tall = ScrollingContent.canvas(
-      height: needed, width: canvas.buffer.width, area: room, context: canvas.context)
-    tall.buffer.fill(tall.area, with: Cell(" ", style: Style(.systemAlert)))
+      height: needed, width: canvas.surface.width, area: room, context: canvas.context)
+    tall.display.fill(tall.area, with: Cell(" ", style: Style(.systemAlert)))
     drawLines(on: &tall)
-    let window = ScrollWindow(
-      contentHeight: needed, viewportHeight: room.height, offset: canvas.context.scroll ?? 0)
-    canvas.buffer.copy(
-      tall.buffer, rect: Rect(x: room.x, y: room.y + window.offset, width: room.width, height: room.height),
-      up: window.offset, clip: room)
-    for (row, mark) in window.cue.enumerated() {
-      guard let mark else { continue }
-      canvas.buffer.put(Glyph(mark, width: 1, style: Style(.systemAlert)), x: box.maxX - 1, y: room.y + row)
-    }
+    // The scroll keys move the text; the window does not follow the focus (the buttons stay in view).
+    let rule = ScrollRule(
+      room: room, contentHeight: needed, viewportHeight: room.height, readsScroll: canvas.hasFocus,
+      buttonRows: [])
+    canvas.display.scrolled(
+      ScrolledContent(
+        content: tall.display, surface: tall.surface, clearsRoom: false, rule: rule, cueColumn: box.maxX - 1,
+        cue: .alertBorder))
     canvas.shownKeys += tall.shownKeys
     canvas.findings += tall.findings
     canvas.elements += tall.elements
-    canvas.scroll = window
+    canvas.scroll = rule
+    canvas.buttonsScroll = false
   }
 
   /// Two buttons in one row under one rule, split by a divider, in focus order left to right.
@@ -162,9 +162,9 @@ struct SystemBox {
     let halves = Self.halves(interior: interior.width, labels: labelWidths(canvas: canvas))
     let dividerX = interior.x + halves[0]
     canvas.drawRule(y: y - 1, overhang: Self.edge)
-    canvas.buffer.put(Glyph("┬", width: 1, style: Style(.systemAlert)), x: dividerX, y: y - 1)
-    canvas.buffer.put(Glyph("│", width: 1, style: Style(.systemAlert)), x: dividerX, y: y)
-    canvas.buffer.put(Glyph("┴", width: 1, style: Style(.systemAlert)), x: dividerX, y: box.maxY - 1)
+    canvas.display.put(Glyph("┬", width: 1, style: Style(.systemAlert)), x: dividerX, y: y - 1)
+    canvas.display.put(Glyph("│", width: 1, style: Style(.systemAlert)), x: dividerX, y: y)
+    canvas.display.put(Glyph("┴", width: 1, style: Style(.systemAlert)), x: dividerX, y: box.maxY - 1)
     let rects = [
       Rect(x: interior.x, y: y, width: halves[0], height: 1),
       Rect(x: dividerX + 1, y: y, width: halves[1], height: 1),
@@ -177,9 +177,9 @@ struct SystemBox {
   }
 
   /// Fills a rect in the alert style and draws its border.
-  static func frame(_ rect: Rect, buffer: inout Buffer) {
-    buffer.fill(rect, with: Cell(" ", style: Style(.systemAlert)))
-    buffer.drawBorder(rect, border: .rounded, style: Style(.systemAlert))
+  static func frame(_ rect: Rect, on display: inout DisplayList) {
+    display.fill(rect, with: Cell(" ", style: Style(.systemAlert)))
+    display.drawBorder(rect, border: .rounded, style: Style(.systemAlert))
   }
 
   /// The system button styles.

@@ -32,8 +32,8 @@ public enum VoiceOverReading {
     return parts.joined(separator: ", ")
   }
 
-  /// What VoiceOver says on a frame, element by element in its reading order.
-  public static func transcript(of frame: RenderedFrame, copy: any CopyProvider) -> [String] {
-    AccessibilityElement.readingOrder(frame.elements).map { utterance($0, copy: copy) }
+  /// What VoiceOver says on a laid-out screen, element by element in its reading order.
+  public static func transcript(of layout: ScreenLayout, copy: any CopyProvider) -> [String] {
+    AccessibilityElement.readingOrder(layout.elements).map { utterance($0, copy: copy) }
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// A pill shows round caps "(" ")" when unfocused and "❯" "❮" when focused, so focus is visible
 /// in text snapshots too; a bar (system alert buttons) has no caps.
-public struct ButtonView: Widget {
+public struct ButtonView: Widget, Hashable {
   /// The ends of the button.
   public enum Shape: Sendable, Hashable {
     /// Caps at both ends.
@@ -67,8 +67,18 @@ public struct ButtonView: Widget {
         buffer.put(Glyph(caps.1, width: 1, style: currentStyle), x: rect.maxX - 1, y: rect.y + row)
       }
     }
+    return buffer.drawLines(lines, in: labelRect(in: rect, rows: rows), alignment: .center)
+  }
+
+  /// What `render` reports for the rect, without drawing.
+  public func report(in rect: Rect) -> RenderReport {
+    let lines = lines(width: rect.width)
+    return RenderReport.fitting(lines, in: labelRect(in: rect, rows: min(lines.count, rect.height))).report
+  }
+
+  /// Where the label's lines go: inside the caps, on the rows the bar takes.
+  func labelRect(in rect: Rect, rows: Int) -> Rect {
     let inner = rect.inset(by: .symmetric(horizontal: padding))
-    return buffer.drawLines(
-      lines, in: Rect(x: inner.x, y: rect.y, width: inner.width, height: rows), alignment: .center)
+    return Rect(x: inner.x, y: rect.y, width: inner.width, height: rows)
   }
 }

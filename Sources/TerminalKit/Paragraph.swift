@@ -1,6 +1,6 @@
 /// Wrapped styled text (paragraphs and bullet items) drawn into a rect; what does not fit is
 /// marked with a "…" in `.warning` style and returned as overflow, never cut silently.
-public struct Paragraph: Widget {
+public struct Paragraph: Widget, Hashable {
   /// The blocks drawn, top to bottom.
   public var blocks: [TextBlock]
   /// Placement of each line.
@@ -42,5 +42,10 @@ public struct Paragraph: Widget {
   @discardableResult
   public func render(in rect: Rect, buffer: inout Buffer) -> RenderReport {
     buffer.drawLines(lines(width: rect.width), in: rect, alignment: alignment)
+  }
+
+  /// What `render` reports for the rect, without drawing.
+  public func report(in rect: Rect) -> RenderReport {
+    RenderReport.fitting(lines(width: rect.width), in: rect).report
   }
 }

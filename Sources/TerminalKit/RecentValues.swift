@@ -18,6 +18,8 @@ public struct RecentValues<Key: Equatable, Value> {
   }
 }
 
+extension RecentValues: Sendable where Key: Sendable, Value: Sendable {}
+
 /// Answers for pairs of frames by the session loop's serials (are they the same, their diff), so a pair that
 /// comes back (a locale cycled round) is worked out once; all are forgotten at once when `capacity` is reached.
 public struct SerialPairMemo<Value> {

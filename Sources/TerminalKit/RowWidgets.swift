@@ -1,5 +1,5 @@
 /// Page dots for onboarding steps: "● ○ ○", centred.
-public struct PageDots: Widget {
+public struct PageDots: Widget, Hashable {
   /// Number of pages.
   public var count: Int
   /// The current page, from 0.
@@ -22,19 +22,30 @@ public struct PageDots: Widget {
   /// Draws the dots centred on the first row.
   @discardableResult
   public func render(in rect: Rect, buffer: inout Buffer) -> RenderReport {
+    buffer.drawLines([line], in: row(of: rect), alignment: .center)
+  }
+
+  /// What `render` reports for the rect, without drawing.
+  public func report(in rect: Rect) -> RenderReport {
+    RenderReport.fitting([line], in: row(of: rect)).report
+  }
+
+  private var line: WrappedLine {
     let glyphs = (0..<count).flatMap { index -> [Glyph] in
       let dot = Glyph(
         index == current ? "●" : "○", width: 1, style: Style(index == current ? .body : .secondary))
       return index == 0 ? [dot] : [Glyph(" ", width: 1, style: .plain), dot]
     }
-    return buffer.drawLines(
-      [WrappedLine(glyphs: glyphs)],
-      in: Rect(x: rect.x, y: rect.y, width: rect.width, height: min(1, rect.height)), alignment: .center)
+    return WrappedLine(glyphs: glyphs)
+  }
+
+  private func row(of rect: Rect) -> Rect {
+    Rect(x: rect.x, y: rect.y, width: rect.width, height: min(1, rect.height))
   }
 }
 
 /// A list row: label on the left, optional detail and a chevron "›" on the right.
-public struct ListRow: Widget {
+public struct ListRow: Widget, Hashable {
   /// The label.
   public var label: String
   /// Text shown before the chevron (for example "Allow"), in `.secondary`.
@@ -88,10 +99,19 @@ public struct ListRow: Widget {
     let labelRect = Rect(x: rect.x, y: rect.y, width: labelWidth(rect.width), height: rect.height)
     return buffer.drawLines(lines, in: labelRect, alignment: .leading)
   }
+
+  /// What `render` reports for the rect, without drawing.
+  public func report(in rect: Rect) -> RenderReport {
+    let labelRect = Rect(x: rect.x, y: rect.y, width: labelWidth(rect.width), height: rect.height)
+    let labelStyle = isFocused ? Style(.focusedButton) : style
+    return RenderReport.fitting(
+      TextWrapper.wrap(label, width: labelRect.width, style: labelStyle), in: labelRect
+    ).report
+  }
 }
 
 /// A horizontal rule across the rect's first row.
-public struct Separator: Widget {
+public struct Separator: Widget, Hashable {
   /// The rule character (one column wide).
   public var character: String
   /// The rule style.
@@ -110,6 +130,9 @@ public struct Separator: Widget {
   @discardableResult
   public func render(in rect: Rect, buffer: inout Buffer) -> RenderReport {
     buffer.drawHorizontalRule(rect, character: character, style: style)
-    return RenderReport(usedHeight: min(1, rect.height))
+    return report(in: rect)
   }
+
+  /// What `render` reports for the rect, without drawing.
+  public func report(in rect: Rect) -> RenderReport { RenderReport(usedHeight: min(1, rect.height)) }
 }

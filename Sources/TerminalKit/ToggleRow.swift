@@ -1,5 +1,5 @@
 /// A settings row: a label on the left and a switch on the right ("━━⬤" on, "◯━━" off).
-public struct ToggleRow: Widget {
+public struct ToggleRow: Widget, Hashable {
   /// The state of the switch.
   public enum State: Sendable, Hashable {
     /// Switched on.
@@ -64,6 +64,14 @@ public struct ToggleRow: Widget {
     let labelRect = Rect(x: rect.x, y: rect.y, width: rect.width - Self.switchWidth, height: rect.height)
     let lines = TextWrapper.wrap(label, width: labelRect.width, style: labelStyle)
     return buffer.drawLines(lines, in: labelRect, alignment: .leading)
+  }
+
+  /// What `render` reports for the rect, without drawing.
+  public func report(in rect: Rect) -> RenderReport {
+    let labelRect = Rect(x: rect.x, y: rect.y, width: rect.width - Self.switchWidth, height: rect.height)
+    return RenderReport.fitting(
+      TextWrapper.wrap(label, width: labelRect.width, style: labelStyle), in: labelRect
+    ).report
   }
 }
 

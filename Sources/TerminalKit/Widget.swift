@@ -16,6 +16,27 @@ public struct RenderReport: Sendable, Hashable {
 
   /// The text that did not fit, one line per row.
   public var overflowText: String { overflow.map(\.text).joined(separator: "\n") }
+
+  /// The lines of `lines` a rect shows and the report of drawing them, without drawing: what does not fit
+  /// leaves the last shown line ending in a "…" in `.warning` style.
+  public static func fitting(_ lines: [WrappedLine], in rect: Rect) -> (
+    shown: [WrappedLine], report: RenderReport
+  ) {
+    guard rect.height > 0 else { return ([], RenderReport(usedHeight: 0, overflow: lines)) }
+    var visible = Array(lines.prefix(rect.height))
+    var overflow = Array(lines.dropFirst(rect.height))
+    if !overflow.isEmpty, var last = visible.popLast() {
+      var cut: [Glyph] = []
+      while let glyph = last.glyphs.last, last.width + 1 > rect.width {
+        cut.insert(glyph, at: 0)
+        last.glyphs.removeLast()
+      }
+      if !cut.isEmpty { overflow.insert(WrappedLine(glyphs: cut, consumed: last.consumed), at: 0) }
+      last.glyphs.append(Glyph("…", width: 1, style: Style(.warning)))
+      visible.append(last)
+    }
+    return (visible, RenderReport(usedHeight: visible.count, overflow: overflow))
+  }
 }
 
 /// Something that draws itself into a rect of a buffer.
@@ -25,6 +46,8 @@ public protocol Widget: Sendable {
   /// Draws into the rect and reports what did not fit.
   @discardableResult
   func render(in rect: Rect, buffer: inout Buffer) -> RenderReport
+  /// What `render(in:buffer:)` reports for the rect, without drawing.
+  func report(in rect: Rect) -> RenderReport
 }
 
 /// Horizontal placement of lines in a rect.
@@ -57,23 +80,11 @@ extension Buffer {
   /// `.warning` style and the report holds every line (or part of a line) not drawn.
   public mutating func drawLines(_ lines: [WrappedLine], in rect: Rect, alignment: Alignment) -> RenderReport
   {
-    guard rect.height > 0 else { return RenderReport(usedHeight: 0, overflow: lines) }
-    var visible = Array(lines.prefix(rect.height))
-    var overflow = Array(lines.dropFirst(rect.height))
-    if !overflow.isEmpty, var last = visible.popLast() {
-      var cut: [Glyph] = []
-      while let glyph = last.glyphs.last, last.width + 1 > rect.width {
-        cut.insert(glyph, at: 0)
-        last.glyphs.removeLast()
-      }
-      if !cut.isEmpty { overflow.insert(WrappedLine(glyphs: cut, consumed: last.consumed), at: 0) }
-      last.glyphs.append(Glyph("…", width: 1, style: Style(.warning)))
-      visible.append(last)
-    }
-    for (row, line) in visible.enumerated() {
+    let fitted = RenderReport.fitting(lines, in: rect)
+    for (row, line) in fitted.shown.enumerated() {
       let x = rect.x + alignment.offset(lineWidth: line.width, in: rect.width)
       write(line.glyphs, at: Point(x: x, y: rect.y + row), clip: rect)
     }
-    return RenderReport(usedHeight: visible.count, overflow: overflow)
+    return fitted.report
   }
 }

@@ -40,7 +40,7 @@ public struct GalleryEntry: Sendable {
     Self.walk(start, script, catalog: catalog, view: view, size: size).session
   }
 
-  /// The phone alone, as a person arriving on this screen sees it.
+  /// The phone alone, as a person arriving on this screen sees it: the session and its painted frame.
   ///
   /// No inspector, help or status line; `device`'s frame size; the first button focused. The session
   /// does not lint: every reader of these pictures (the review, the audit, lint's unused-key rule) lints
@@ -49,13 +49,25 @@ public struct GalleryEntry: Sendable {
     catalog: CopyCatalog, locale: String, variant: String? = nil, pseudo: PseudoLocale? = nil,
     device: Device = .standard, textSize: TextSize = .standard, copyReads: CopyReadLog? = nil
   ) -> (session: JourneySession, frame: RenderedFrame) {
+    let walked = arrival(
+      catalog: catalog, locale: locale, variant: variant, pseudo: pseudo, device: device, textSize: textSize,
+      copyReads: copyReads)
+    return (walked, JourneyView.frame(of: walked))
+  }
+
+  /// The session of `phone(…)`, laid out and not painted: its `layout` and `screenModel()` are what readers
+  /// of the screen's structure (VoiceOver, the accessibility audit, the keys shown) need.
+  public func arrival(
+    catalog: CopyCatalog, locale: String, variant: String? = nil, pseudo: PseudoLocale? = nil,
+    device: Device = .standard, textSize: TextSize = .standard, copyReads: CopyReadLog? = nil
+  ) -> JourneySession {
     var view = ViewOptions(locale: locale, variant: variant, pseudo: pseudo, device: device)
     view.showsInspector = false
     view.lintsCopy = false
     view.textSize = textSize
     var walked = session(catalog: catalog, view: view, size: PhoneLayout.minimumSize(for: device)).arriving()
-    walked.copyReads = copyReads
-    return (walked, JourneyView.frame(of: walked))
+    if let copyReads { walked.copyReads = copyReads }
+    return walked
   }
 
   /// Walks `script` from `start`, collecting refusals.

@@ -83,8 +83,8 @@ public enum ScreenGallery {
   {
     var keys = Set<CopyKey>()
     for entry in entries(definition: definition) {
-      let phone = entry.phone(catalog: catalog, locale: catalog.developmentLanguage, device: device)
-      keys.formUnion(phone.frame.shownKeys)
+      let phone = entry.arrival(catalog: catalog, locale: catalog.developmentLanguage, device: device)
+      keys.formUnion(phone.layout.shownKeys)
     }
     return keys.union(VoiceOverReading.usedKeys)
   }

@@ -9,8 +9,10 @@ import TerminalKit
 /// `handle(_:)` and `apply(_:)`, which change state, draw nothing and do no input or output: what needs doing
 /// outside (the engine's effects, reading a locale's tables or lint's reference folders) comes back as
 /// `CommandOutcome.effects`, which a driver performs and answers through `receive(_:)` (`SessionPerformer`).
-/// The picture is `JourneyView.frame(of:)`, a pure function of the session that the driver calls once per
-/// input. Presses, focus and scrolling read the screen's button model (`screenModel()`), never a drawn frame.
+/// Each change lays the screen out once (`layout`, kept with the last few). The picture is
+/// `JourneyView.frame(of:)`, a pure function of the session that paints that layout and that the driver
+/// calls once per input. Presses, focus and scrolling read the button model derived from the layout
+/// (`screenModel()`), never a painted frame.
 public struct JourneySession: Sendable {
   /// The phone and the app.
   public private(set) var state: ConsentState
@@ -39,10 +41,16 @@ public struct JourneySession: Sendable {
   var localeSwitch: LocaleSwitch?
   /// A `journey.json` saved during the walk: its flow starts at the next cold launch.
   public private(set) var journeyForNextLaunch: JourneyDefinition?
-  /// Where the view records every copy key it looks up, when someone asks (the review); nil otherwise.
-  public var copyReads: CopyReadLog?
+  /// Where the layout records every copy key it looks up (the review); nil otherwise.
+  ///
+  /// Setting it lays the screen out again, so every key is recorded.
+  public var copyReads: CopyReadLog? {
+    didSet { relayout() }
+  }
+  /// The layouts of the session's phone (and of `--beside`'s two phones), made in the update.
+  private(set) var layouts: SessionLayouts
 
-  /// Creates a session.
+  /// Creates a session and lays its first screen out.
   ///
   /// `catalog` must hold the tables of the locales `view` shows (`JourneySetup.session` reads them). Lint's
   /// findings on the copy come with the first command.
@@ -51,6 +59,39 @@ public struct JourneySession: Sendable {
     self.view = view
     self.catalog = catalog
     self.size = size
+    layouts = SessionLayouts(
+      [LayoutInputs(state: state, view: view, catalog: self.catalog, size: size, copyReads: nil)])
+    relayout()
+  }
+
+  /// The screen laid out for the current state, view options, copy and size.
+  ///
+  /// The view paints it and the button model comes from it; it does not depend on the focus or the scroll
+  /// offset.
+  public var layout: ScreenLayout { layouts.phone }
+
+  /// With `--beside` and room for two phones, the layouts of the left and the right phone; nil otherwise.
+  public var besideLayouts: [ScreenLayout]? { layouts.beside }
+
+  /// How many times the session laid a screen out (a layout found among the last few is not counted).
+  public var layoutCount: Int { layouts.madeCount }
+
+  /// Lays the screen out again when something it reads changed.
+  private mutating func relayout() {
+    var wanted = [LayoutInputs(state: state, view: view, catalog: catalog, size: size, copyReads: copyReads)]
+    if let beside = view.besideLocale {
+      let needed = JourneyView.besideSize(for: view.device)
+      if size.width >= needed.width, size.height >= needed.height {
+        let half = Size(width: size.width / 2, height: size.height)
+        wanted += [view.locale, beside].map { locale in
+          let phone = self.phone(locale: locale, size: half)
+          return LayoutInputs(
+            state: phone.state, view: phone.view, catalog: phone.catalog, size: phone.size,
+            copyReads: copyReads)
+        }
+      }
+    }
+    layouts.update(wanted)
   }
 
   /// The copy provider for the current locale, variant and pseudo-locale.
@@ -65,6 +106,7 @@ public struct JourneySession: Sendable {
     // The status answered the last key at the old size ("the inspector needs 80×30; this is 182×16"):
     // after a resize it would describe a terminal that is gone.
     status = nil
+    relayout()
   }
 
   /// Handles a key: the command bound to it, or a status saying the key is not bound.
@@ -90,7 +132,9 @@ public struct JourneySession: Sendable {
     }
     let before = (state, view)
     var outcome = CommandOutcome()
-    if let refusal = carryOut(command, outcome: &outcome) {
+    let refusal = carryOut(command, outcome: &outcome)
+    relayout()
+    if let refusal {
       return refuse(refusal)
     }
     if before.0 == state, before.1 == view, status == nil, outcome.effects.isEmpty,
@@ -117,6 +161,7 @@ public struct JourneySession: Sendable {
     case .lintRulesRead(let rules): copyLint.use(rules)
     case .copyReloaded(let reload): outcome = copyReloaded(reload)
     }
+    relayout()
     if let refusal = outcome.refusal { status = refusal }
     settle(from: before, &outcome)
     return outcome
@@ -137,11 +182,10 @@ public struct JourneySession: Sendable {
     return CommandOutcome(refusal: reason)
   }
 
-  /// What can be pressed and scrolled now, from the state and view options alone.
+  /// What can be pressed and scrolled now: the layout's buttons and scroll window for the focus and scroll
+  /// offset; nothing is laid out or painted.
   public func screenModel() -> ScreenModel {
-    ScreenModelMemo.shared.model(of: self) {
-      JourneyRenderer.model(state, context: screenContext(), chrome: chrome(), size: size)
-    }
+    layout.model(focus: view.focus, scroll: view.scroll)
   }
 
   /// Commands that still act while help covers the phone.
@@ -356,6 +400,7 @@ public struct JourneySession: Sendable {
   mutating func replaceCopy(with newCatalog: CopyCatalog) -> SessionEffect? {
     catalog = newCatalog
     copyLint = SessionCopyLint()
+    relayout()
     return prepareCopyLint()
   }
 
@@ -387,15 +432,9 @@ public struct JourneySession: Sendable {
       helpLines: KeyBindings.helpLines, status: status, events: events)
   }
 
-  /// What a screen needs besides the state: copy, focus, text size and scroll.
-  func screenContext() -> ScreenContext {
-    let words: any CopyProvider = copyReads.map { LoggingCopy(base: copy, log: $0) } ?? copy
-    return ScreenContext(
-      copy: words, showsKeys: view.showsKeys, focus: view.focus, textSize: view.textSize, scroll: view.scroll)
-  }
-
-  /// One of the two phones of `--beside`: this walk in `locale`, laid out alone in `size`, with no
-  /// inspector and no status line (the pair has one status line).
+  /// One of the two phones of `--beside`: this walk in `locale`, alone in `size`, with no inspector and no
+  /// status line (the pair has one status line). Its view options and chrome are the phone's; its layout is
+  /// still this session's (the phones' layouts are `besideLayouts`).
   func phone(locale: String, size: Size) -> JourneySession {
     var phone = self
     phone.view.locale = locale

@@ -11,36 +11,41 @@ public enum JourneyView {
 
   /// The frame a session shows: phone, screen, overlay, inspector, help and status line, with lint's
   /// findings on the copy it shows; with `--beside`, two phones in two locales side by side.
+  ///
+  /// It paints the layouts the session's update made (`JourneySession.layout`, `besideLayouts`) and lays
+  /// nothing out.
   public static func frame(of session: JourneySession) -> RenderedFrame {
-    guard let beside = session.view.besideLocale else { return single(session) }
-    let needed = besideSize(for: session.view.device)
-    guard session.size.width >= needed.width, session.size.height >= needed.height else {
-      var alone = session.phone(locale: session.view.locale, size: session.size)
-      alone.view.showsInspector = session.view.showsInspector
-      var frame = single(alone)
-      StatusLine.draw(
-        session.status
-          ?? "two phones need \(needed); this is \(session.size) · showing \(session.view.locale)",
-        in: &frame.buffer)
+    frame(of: ViewInputs(session))
+  }
+
+  /// The frame for what the view reads from a session.
+  static func frame(of inputs: ViewInputs) -> RenderedFrame {
+    switch inputs.shape {
+    case .single(let phone):
+      return single(phone, inputs)
+    case .alone(let phone, let status):
+      var frame = single(phone, inputs)
+      StatusLine.draw(status, in: &frame.buffer)
+      return frame
+    case .pair(let leftPhone, let rightPhone, let pair):
+      let left = single(leftPhone, inputs)
+      let right = single(rightPhone, inputs)
+      var buffer = Buffer(width: pair.size.width, height: pair.size.height)
+      let half = pair.size.width / 2
+      place(left.buffer, at: 0, in: &buffer)
+      place(right.buffer, at: half, in: &buffer)
+      label(pair.locales.left, over: 0, width: half, in: &buffer)
+      label(pair.locales.right, over: half, width: half, in: &buffer)
+      if let status = pair.status { StatusLine.draw(status, in: &buffer) }
+      var frame = RenderedFrame(
+        buffer: buffer, buttons: left.buttons, findings: left.findings + right.findings,
+        shownKeys: left.shownKeys)
+      frame.layoutFindings = left.layoutFindings + right.layoutFindings
+      frame.focus = left.focus
+      frame.scroll = left.scroll
+      frame.elements = left.elements
       return frame
     }
-    let half = Size(width: session.size.width / 2, height: session.size.height)
-    let left = single(session.phone(locale: session.view.locale, size: half))
-    let right = single(session.phone(locale: beside, size: half))
-    var buffer = Buffer(width: session.size.width, height: session.size.height)
-    place(left.buffer, at: 0, in: &buffer)
-    place(right.buffer, at: half.width, in: &buffer)
-    label(session.view.locale, over: 0, width: half.width, in: &buffer)
-    label(beside, over: half.width, width: half.width, in: &buffer)
-    if let status = session.status { StatusLine.draw(status, in: &buffer) }
-    var frame = RenderedFrame(
-      buffer: buffer, buttons: left.buttons, findings: left.findings + right.findings,
-      shownKeys: left.shownKeys)
-    frame.layoutFindings = left.layoutFindings + right.layoutFindings
-    frame.focus = left.focus
-    frame.scroll = left.scroll
-    frame.elements = left.elements
-    return frame
   }
 
   /// The smallest terminal that holds two phones side by side.
@@ -49,13 +54,10 @@ public enum JourneyView {
     return Size(width: phone.width * 2 + besideGap, height: phone.height)
   }
 
-  /// One phone.
-  static func single(_ session: JourneySession) -> RenderedFrame {
-    var chrome = session.chrome()
-    chrome.copyFindings = session.shownCopyFindings
-    chrome.notices = session.copyProblem.map { [$0] } ?? []
-    return JourneyRenderer.render(
-      session.state, context: session.screenContext(), chrome: chrome, size: session.size)
+  /// One phone: its layout painted with the session's focus and scroll offset, and its chrome.
+  static func single(_ phone: ViewInputs.Phone, _ inputs: ViewInputs) -> RenderedFrame {
+    JourneyRenderer.paint(
+      phone.layout, focus: inputs.focus, scroll: inputs.scroll, state: inputs.state, chrome: phone.chrome)
   }
 
   /// Copies a phone's cells into the pair's buffer at column `x`.

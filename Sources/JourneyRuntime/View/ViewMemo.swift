@@ -3,53 +3,28 @@ import JourneyScreens
 import StringTables
 import TerminalKit
 
-/// The last few frames the view drew, by everything `JourneyView.frame(of:)` reads, so an input that brings
-/// back a screen drawn a moment ago (a locale cycled round, focus moved back, a key that did nothing) is not
-/// composed again.
+/// The last few frames the view painted, by everything `JourneyView.frame(of:)` reads (`ViewInputs`), so an
+/// input that brings back a frame painted a moment ago (a locale cycled round, focus moved back, a key that did
+/// nothing) is not painted again.
 ///
-/// Each distinct composition gets a serial number: the same serial is the same frame, which recordings use
-/// to skip comparing and diffing it again. A session that logs its copy reads (the review) is composed every
-/// time, so every frame's reads are logged.
+/// Each distinct painting gets a serial number: the same serial is the same frame, which recordings use to
+/// skip comparing and diffing it again. Each driver keeps its own.
 struct ViewMemo {
-  /// Everything the view reads from a session: what the button model reads, and the status line, the event
-  /// log, the copy problem and lint's findings.
-  struct Inputs: Equatable {
-    let model: ScreenModelMemo.Inputs
-    let status: String?
-    let events: [Event]
-    let copyProblem: LayoutFinding?
-    let findings: [CopyKey: [LayoutFinding]]
-
-    init(_ session: JourneySession) {
-      model = ScreenModelMemo.Inputs(session)
-      status = session.status
-      events = session.events
-      copyProblem = session.copyProblem
-      findings = session.shownCopyFindings
-    }
-  }
-
   /// How many recent frames are kept: enough for every bundled locale cycled round by `l`.
   static let capacity = 8
-  private var recent = RecentValues<Inputs, (frame: RenderedFrame, serial: Int)>(capacity: Self.capacity)
+  private var recent = RecentValues<ViewInputs, (frame: RenderedFrame, serial: Int)>(capacity: Self.capacity)
   private var nextSerial = 0
-  /// Cells of the frames composed so far (frames found here cost none).
+  /// Cells of the frames painted so far (frames found here cost none).
   private(set) var composedCells = 0
 
-  /// The session's frame and its serial: found among the recent ones, or composed.
+  /// The session's frame and its serial: found among the recent ones, or painted.
   mutating func frame(of session: JourneySession) -> (frame: RenderedFrame, serial: Int) {
-    guard session.copyReads == nil else { return compose(session) }
-    let inputs = Inputs(session)
+    let inputs = ViewInputs(session)
     if let found = recent.value(for: inputs) { return found }
-    let composed = compose(session)
-    recent.keep(composed, for: inputs)
-    return composed
-  }
-
-  private mutating func compose(_ session: JourneySession) -> (frame: RenderedFrame, serial: Int) {
-    let frame = JourneyView.frame(of: session)
+    let frame = JourneyView.frame(of: inputs)
     composedCells += frame.buffer.width * frame.buffer.height
     nextSerial += 1
+    recent.keep((frame, nextSerial), for: inputs)
     return (frame, nextSerial)
   }
 }
