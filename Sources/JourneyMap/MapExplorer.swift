@@ -48,7 +48,7 @@ public struct MapExplorer {
     let paths = PathFinder.paths(from: session, limit: limits.paths) { NodeLook($0).id }
     explorer.cutOff.pathsNotListed = paths.notListed
     return JourneyGraph(
-      scenario: MapScenario.settings(session.state, view: session.view), locale: session.view.locale,
+      scenario: MapScenario.settings(of: session), locale: session.view.locale,
       variant: session.view.variant, nodes: explorer.nodes, edges: explorer.edges, paths: paths.listed,
       statesExplored: explorer.visits.count, cutOff: explorer.cutOff)
   }

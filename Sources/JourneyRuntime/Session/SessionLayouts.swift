@@ -1,4 +1,5 @@
 import JourneyScreens
+import TerminalKit
 
 /// The layouts a session shows, made in its update once per change of what they read: the phone, and with
 /// `--beside` the two half-size phones; the last few are kept by their inputs, so a locale cycled round or
