@@ -55,7 +55,8 @@ public struct CopyScaffold: Sendable {
   /// `%`, which copy reads as a placeholder.
   static func checkAppName(_ name: String) throws(ExchangeError) {
     guard !name.isEmpty else {
-      throw .unknown(SourceLocation(file: "--app-name", line: 0, column: 0), message: "the app name must not be empty")
+      throw .unknown(
+        SourceLocation(file: "--app-name", line: 0, column: 0), message: "the app name must not be empty")
     }
     let unsafe = ControlCharacters.unsafeScalars(in: name).map { CodePoint.name(of: $0) }
     if !unsafe.isEmpty {

@@ -11,23 +11,6 @@ struct OutputKindsProgramTests {
   private static let copy = BuiltProgram.copyDirectory
   private static let tape = BuiltProgram.copyDirectory + "/demos/first-run-allow.tape"
 
-  /// A kind of thing planted where an output goes, made inside the test's folder.
-  enum Planted: String, CaseIterable, CustomStringConvertible {
-    case fifo, linkToDevice, linkToFIFO
-    var description: String { rawValue }
-
-    func plant(at path: String) throws {
-      switch self {
-      case .fifo: try #require(mkfifo(path, 0o600) == 0)
-      case .linkToDevice:
-        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/null")
-      case .linkToFIFO:
-        try #require(mkfifo(path + ".fifo", 0o600) == 0)
-        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: path + ".fifo")
-      }
-    }
-  }
-
   @Test("--cast /dev/stdout streams the same cast a file gets; a Screenshot with no folder is refused")
   func castToStandardOutput() throws {
     let tree = try TemporaryTree()
@@ -59,7 +42,7 @@ struct OutputKindsProgramTests {
     let tree = try TemporaryTree()
     defer { tree.remove() }
     let out = tree.root + "/out"
-    try Planted.linkToDevice.plant(at: out)
+    try PlantedOutput.linkToDevice.plant(at: out)
     let before = try OutputLeftovers.entries(tree.root)
     for arguments in [
       [
@@ -85,7 +68,7 @@ struct OutputKindsProgramTests {
     let tree = try TemporaryTree()
     defer { tree.remove() }
     let out = tree.root + "/null"
-    try Planted.linkToDevice.plant(at: out)
+    try PlantedOutput.linkToDevice.plant(at: out)
     let before = try OutputLeftovers.entries(tree.root)
     let run = try BuiltProgram.run(
       ["review", "--copy", Self.copy, "--locales", "en", "--text-sizes", "large,AX1", "--out", out])
@@ -99,8 +82,8 @@ struct OutputKindsProgramTests {
 
   @Test(
     "a FIFO with no reader named on the command line is one line and exit 73 at once, for every command",
-    arguments: [Planted.fifo, .linkToFIFO])
-  func fifoWithoutReader(planted: Planted) throws {
+    arguments: [PlantedOutput.fifo, .linkToFIFO])
+  func fifoWithoutReader(planted: PlantedOutput) throws {
     let tree = try TemporaryTree()
     defer { tree.remove() }
     let out = tree.root + "/out"
@@ -127,8 +110,8 @@ struct OutputKindsProgramTests {
     .enabled(
       if: FileManager.default.fileExists(atPath: FileSizeLimitTests.font), "DejaVu Sans Mono is not installed"
     ),
-    arguments: Planted.allCases)
-  func plantedInOutputFolders(planted: Planted) throws {
+    arguments: [PlantedOutput.fifo, .linkToDevice, .linkToFIFO])
+  func plantedInOutputFolders(planted: PlantedOutput) throws {
     let tree = try TemporaryTree()
     defer { tree.remove() }
     let demos = try GalleryCommandTests.copy(in: URL(fileURLWithPath: tree.root), named: "demos-copy").path

@@ -1,4 +1,5 @@
 import Foundation
+import JourneyTestSupport
 import Recordings
 import Testing
 
@@ -7,41 +8,6 @@ import Testing
 /// file or nothing; and two spellings of one file are one file.
 @Suite("Output kinds")
 struct OutputKindsTests {
-  /// The kinds of thing planted at an output's place, each made inside the test's own folder.
-  enum Planted: String, CaseIterable, CustomStringConvertible {
-    case fifo, linkToDevice, linkToFIFO, linkToFile, unixSocket
-    var description: String { rawValue }
-
-    /// Plants it at `path` (a link's FIFO or file beside it, under another name).
-    func plant(at path: String) throws {
-      switch self {
-      case .fifo: try #require(mkfifo(path, 0o600) == 0)
-      case .linkToDevice:
-        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/null")
-      case .linkToFIFO:
-        try #require(mkfifo(path + ".fifo", 0o600) == 0)
-        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: path + ".fifo")
-      case .linkToFile:
-        try "someone's\n".write(toFile: path + ".file", atomically: false, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: path + ".file")
-      case .unixSocket:
-        let descriptor = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        try #require(descriptor >= 0)
-        defer { close(descriptor) }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8) + [0]
-        try #require(bytes.count <= MemoryLayout.size(ofValue: address.sun_path))
-        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: bytes) }
-        let bound = withUnsafePointer(to: &address) {
-          $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-            bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-          }
-        }
-        try #require(bound == 0)
-      }
-    }
-  }
 
   private func folder() throws -> String {
     // Short: a socket's path must fit in sun_path.
@@ -56,8 +22,8 @@ struct OutputKindsTests {
 
   @Test(
     "a file the tool names itself is refused when a FIFO, device, socket or link stands there",
-    arguments: Planted.allCases)
-  func toolNamedFilesAreRegularOrNothing(planted: Planted) throws {
+    arguments: PlantedOutput.allCases)
+  func toolNamedFilesAreRegularOrNothing(planted: PlantedOutput) throws {
     let root = try folder()
     defer { try? FileManager.default.removeItem(atPath: root) }
     try StagedOutput.write([StagedFile(folder: root, path: "a.txt", bytes: Array("old a".utf8))])
@@ -84,7 +50,7 @@ struct OutputKindsTests {
   func refusalNamesTheKind() throws {
     let root = try folder()
     defer { try? FileManager.default.removeItem(atPath: root) }
-    try Planted.fifo.plant(at: root + "/b.txt")
+    try PlantedOutput.fifo.plant(at: root + "/b.txt")
     #expect(throws: OutputFileError.notRegular(path: root + "/b.txt", kind: "a FIFO")) {
       try StagedOutput.write([StagedFile(folder: root, path: "b.txt", bytes: [])])
     }
@@ -98,7 +64,7 @@ struct OutputKindsTests {
   func namedFIFOWithoutReaderFails() throws {
     let root = try folder()
     defer { try? FileManager.default.removeItem(atPath: root) }
-    for planted in [Planted.fifo, .linkToFIFO] {
+    for planted in [PlantedOutput.fifo, .linkToFIFO] {
       let path = root + "/\(planted).cast"
       try planted.plant(at: path)
       let staged = StagedWrite()
@@ -117,7 +83,7 @@ struct OutputKindsTests {
     let root = try folder()
     defer { try? FileManager.default.removeItem(atPath: root) }
     let path = root + "/out"
-    try Planted.unixSocket.plant(at: path)
+    try PlantedOutput.unixSocket.plant(at: path)
     #expect(
       throws: OutputFileError.cannotWrite(path: path, reason: "a socket, which cannot be opened as a file")
     ) { _ = try StagedWrite().stream(path, isNamedOutput: true) }
@@ -129,7 +95,7 @@ struct OutputKindsTests {
     let root = try folder()
     defer { try? FileManager.default.removeItem(atPath: root) }
     let path = root + "/out.cast"
-    try Planted.fifo.plant(at: path)
+    try PlantedOutput.fifo.plant(at: path)
     let reader = open(path, O_RDONLY | O_NONBLOCK)
     try #require(reader >= 0)
     defer { close(reader) }
@@ -147,8 +113,8 @@ struct OutputKindsTests {
 
   @Test(
     "a file the tool names beside a device output is refused, whichever comes first",
-    arguments: [Planted.linkToDevice, .linkToFIFO])
-  func nothingGoesBesideADevice(planted: Planted) throws {
+    arguments: [PlantedOutput.linkToDevice, .linkToFIFO])
+  func nothingGoesBesideADevice(planted: PlantedOutput) throws {
     let root = try folder()
     defer { try? FileManager.default.removeItem(atPath: root) }
     try planted.plant(at: root + "/out")
