@@ -50,13 +50,14 @@ struct AppNameRoundTripTests {
 
   @Test(
     "every accepted name round-trips: init, play the demo tape it wrote, lint without errors",
-    arguments: [
-      "Lumen", "Daily \"Grid\"", "Back\\slash \\n", "Hash # Tag", "*/ Comment /*", "Ünïcödé Café",
-      "e\u{301}clair",
-      "달력 앱", "カレンダー", "日历", "👨‍👩‍👧 Family", "❤️‍🔥 Hot", "🇫🇷 Paris", "A\u{00A0}B", "$HOME `id` ;",
-      "<b>Bold</b> & 'quoted'", "Set Title", "  Spaced  ",
-      String(repeating: "Long", count: 30), "Todo List",
-    ])
+    arguments: Soak.cases(
+      [
+        "Lumen", "Daily \"Grid\"", "Back\\slash \\n", "Hash # Tag", "*/ Comment /*", "Ünïcödé Café",
+        "e\u{301}clair",
+        "달력 앱", "カレンダー", "日历", "👨‍👩‍👧 Family", "❤️‍🔥 Hot", "🇫🇷 Paris", "A\u{00A0}B", "$HOME `id` ;",
+        "<b>Bold</b> & 'quoted'", "Set Title", "  Spaced  ",
+        String(repeating: "Long", count: 30), "Todo List",
+      ], everyday: 8))
   func roundTrip(name: String) throws {
     let tree = try TemporaryTree()
     defer { tree.remove() }

@@ -114,7 +114,8 @@ struct FileSizeLimitTests {
 
   @Test(
     "gallery under a file-size limit leaves the previous gallery byte for byte, exit 73",
-    .enabled(if: FileManager.default.fileExists(atPath: font), "DejaVu Sans Mono is not installed (.ci/run)"))
+    .enabled(if: FileManager.default.fileExists(atPath: font), "DejaVu Sans Mono is not installed (.ci/run)"),
+    .enabled(if: Soak.isEnabled, Soak.soakOnly))
   func galleryKeepsThePreviousGallery() throws {
     let tree = try TemporaryTree()
     defer { tree.remove() }

@@ -82,7 +82,7 @@ struct OutputKindsProgramTests {
 
   @Test(
     "a FIFO with no reader named on the command line is one line and exit 73 at once, for every command",
-    arguments: [PlantedOutput.fifo, .linkToFIFO])
+    arguments: Soak.cases([PlantedOutput.fifo, .linkToFIFO], everyday: 1))
   func fifoWithoutReader(planted: PlantedOutput) throws {
     let tree = try TemporaryTree()
     defer { tree.remove() }
@@ -110,7 +110,7 @@ struct OutputKindsProgramTests {
     .enabled(
       if: FileManager.default.fileExists(atPath: FileSizeLimitTests.font), "DejaVu Sans Mono is not installed"
     ),
-    arguments: [PlantedOutput.fifo, .linkToDevice, .linkToFIFO])
+    arguments: Soak.cases([PlantedOutput.linkToFIFO, .fifo, .linkToDevice], everyday: 1))
   func plantedInOutputFolders(planted: PlantedOutput) throws {
     let tree = try TemporaryTree()
     defer { tree.remove() }

@@ -25,7 +25,9 @@ struct RevisionCopyTests {
     return folder
   }
 
-  @Test("a revision that repeats one large table past the total is one line, exit 65, nothing unpacked")
+  @Test(
+    "a revision that repeats one large table past the total is one line, exit 65, nothing unpacked",
+    .enabled(if: Soak.isEnabled, Soak.soakOnly))
   func repeatedLargeBlob() throws {
     let tree = try TemporaryTree()
     defer { tree.remove() }
@@ -63,7 +65,9 @@ struct RevisionCopyTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: temporary).isEmpty)
   }
 
-  @Test("files the copy is not read from (a large one too) are never unpacked; the review runs")
+  @Test(
+    "files the copy is not read from (a large one too) are never unpacked; the review runs",
+    .enabled(if: Soak.isEnabled, Soak.soakOnly))
   func otherFilesStayInGit() throws {
     let tree = try TemporaryTree()
     defer { tree.remove() }
@@ -88,7 +92,7 @@ struct RevisionCopyTests {
 
   @Test(
     "SIGINT, SIGTERM or SIGHUP once the revision is unpacked takes the temporary folder away",
-    arguments: [SIGINT, SIGTERM, SIGHUP])
+    arguments: Soak.cases([SIGTERM, SIGINT, SIGHUP], everyday: 1))
   func signalRemovesTheRevision(signal: Int32) throws {
     let tree = try TemporaryTree()
     defer { tree.remove() }
