@@ -196,8 +196,8 @@ let package = Package(
     .testTarget(
       name: "JourneyRuntimeTests",
       dependencies: [
-        "ConsentEngine", "JourneyRuntime", "JourneyScreens", "JourneyTapes", "Recordings", "StringTables",
-        "TerminalKit", "TextSafety", "JourneyTestSupport",
+        "ConsentEngine", "HostSystem", "JourneyRuntime", "JourneyScreens", "JourneyTapes", "Recordings",
+        "StringTables", "TerminalKit", "TextSafety", "JourneyTestSupport",
       ],
       swiftSettings: strict),
     .testTarget(
