@@ -130,7 +130,8 @@ let package = Package(
     // strict); the module map links nothing: GIFRendering opens the library with dlopen when a GIF is drawn.
     .systemLibrary(name: "CFreeType", providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
     // GIFs drawn from cells: FreeType glyphs, exact box drawing, an LZW encoder; no Foundation.
-    .target(name: "GIFRendering", dependencies: ["TerminalKit", "CFreeType"], swiftSettings: program),
+    .target(
+      name: "GIFRendering", dependencies: ["TerminalKit", "TextSafety", "CFreeType"], swiftSettings: program),
     .executableTarget(
       name: "att-journey",
       dependencies: [

@@ -25,15 +25,8 @@ public enum SafeFile {
   public static func read(_ path: String, limit: ReadLimit, within folder: String? = nil)
     throws(FileReadError) -> [UInt8]
   {
-    let opened = try resolve(path, within: folder)
-    let descriptor = systemOpen(opened, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { throw .unreadable(path: path, reason: reason(errno)) }
+    let (descriptor, status) = try openRegular(path, within: folder)
     defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: path, reason: reason(errno)) }
-    guard (status.st_mode & S_IFMT) == S_IFREG else {
-      throw .notRegular(path: path, kind: kind(of: status.st_mode))
-    }
     let size = Int(status.st_size)
     guard size <= limit.bytes else { throw .tooLarge(path: path, size: size, limit: limit) }
     // One byte more than the limit allows tells a file that grew since fstat.
@@ -56,6 +49,34 @@ public enum SafeFile {
     guard count <= limit.bytes else { throw .tooLarge(path: path, size: count, limit: limit) }
     bytes.removeSubrange(count...)
     return bytes
+  }
+
+  /// Checks, as `read` does before reading, that `path` opens as a regular file, for a file another
+  /// library reads by its path (FreeType's fonts): a FIFO or a terminal is refused, never waited on.
+  public static func requireRegularFile(_ path: String) throws(FileReadError) {
+    let (descriptor, _) = try openRegular(path, within: nil)
+    close(descriptor)
+  }
+
+  /// Opens `path` without waiting and without following a link the open meets; refuses anything but a
+  /// regular file. Returns the open descriptor and its status.
+  private static func openRegular(_ path: String, within folder: String?) throws(FileReadError) -> (
+    Int32, stat
+  ) {
+    let opened = try resolve(path, within: folder)
+    let descriptor = systemOpen(opened, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { throw .unreadable(path: path, reason: reason(errno)) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      let failure = reason(errno)
+      close(descriptor)
+      throw .unreadable(path: path, reason: failure)
+    }
+    guard (status.st_mode & S_IFMT) == S_IFREG else {
+      close(descriptor)
+      throw .notRegular(path: path, kind: kind(of: status.st_mode))
+    }
+    return (descriptor, status)
   }
 
   /// Whether `path` is a link whose resolved target stays inside `folder` (or is no link at all).
