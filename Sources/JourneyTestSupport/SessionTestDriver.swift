@@ -25,13 +25,10 @@ public struct SessionTestDriver {
     settle(session.handle(key))
   }
 
+  /// Performs the outcome's effects; the settled outcome lists every effect performed, in order.
   private mutating func settle(_ outcome: CommandOutcome) -> CommandOutcome {
-    var performed: [SessionEffect] = []
-    let settled = SessionPerformer.settle(outcome, in: &session) { effect, session in
-      performed.append(effect)
-      return SessionPerformer.perform(effect, for: session)
-    }
-    self.performed += performed
+    let settled = SessionPerformer.settle(outcome, in: &session)
+    performed += settled.effects
     return settled
   }
 }
