@@ -17,7 +17,7 @@ enum ControlCentreOverlay {
   static let height = 9
 
   /// Dims the app's screen and draws the panel over the top of the phone's content.
-  static func draw(layout: PhoneLayout, on display: inout DisplayList) {
+  static func draw(layout: PhoneLayout, presents: Bool, on display: inout DisplayList) {
     let content = layout.content
     display.restyle(content, with: Style(.dimmedBackdrop))
     let rect = Rect(x: content.x, y: content.y, width: content.width, height: min(height, content.height))
@@ -26,12 +26,19 @@ enum ControlCentreOverlay {
     display.fill(rect, with: Cell(" ", style: style))
     display.drawBorder(rect, border: .rounded, style: style)
     let inner = rect.inset(by: Insets(top: 1, left: 2, bottom: 1, right: 2))
-    let blocks = [
-      TextBlock(StyledText(PrototypeText.controlCentreTitle, style: Style(.systemAlertTitle, bold: true))),
-      TextBlock(StyledText(PrototypeText.controlCentreTiles, style: style)),
-      TextBlock(StyledText(PrototypeText.controlCentreSliders, style: style)),
-      TextBlock(StyledText(PrototypeText.controlCentreNote, style: Style(.inspectorLabel))),
-    ]
+    // A presented phone shows the panel's controls without the tool's English names for them.
+    let blocks =
+      presents
+      ? [
+        TextBlock(StyledText(PrototypeText.controlCentreTileShapes, style: style)),
+        TextBlock(StyledText(PrototypeText.controlCentreSliderShapes, style: style)),
+      ]
+      : [
+        TextBlock(StyledText(PrototypeText.controlCentreTitle, style: Style(.systemAlertTitle, bold: true))),
+        TextBlock(StyledText(PrototypeText.controlCentreTiles, style: style)),
+        TextBlock(StyledText(PrototypeText.controlCentreSliders, style: style)),
+        TextBlock(StyledText(PrototypeText.controlCentreNote, style: Style(.inspectorLabel))),
+      ]
     display.drawLines(TextBlock.wrap(blocks, width: inner.width), in: inner, alignment: .center)
   }
 }

@@ -7,6 +7,8 @@ struct CrashedScreen: JourneyScreen {
   let reason: CrashReason
 
   func draw(_ state: ConsentState, on canvas: inout ScreenCanvas) {
+    // iOS shows nothing when an app crashes: the presented phone is the Home Screen.
+    guard !canvas.context.presents else { return SpringboardScreen().draw(state, on: &canvas) }
     let banner = PrototypeText.crashBanner(reason, appName: canvas.context.appName)
     let width = canvas.area.width - 4
     let title = Paragraph(banner.title, style: Style(.warning, bold: true))

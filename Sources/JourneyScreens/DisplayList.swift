@@ -147,7 +147,7 @@ indirect enum DisplayItem: Sendable, Hashable {
       }
     case .widget(let widget, let rect): buffer.render(widget.widget, in: rect)
     case .focusable(let index, let focused, let unfocused):
-      (index == inputs.focus ? focused : unfocused).paint(into: &buffer, inputs)
+      (inputs.drawsFocus && index == inputs.focus ? focused : unfocused).paint(into: &buffer, inputs)
     case .scrolled(let content): content.paint(into: &buffer, inputs)
     }
   }

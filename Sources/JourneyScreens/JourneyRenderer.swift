@@ -20,6 +20,8 @@ public struct Chrome: Sendable, Hashable {
   public var helpLines: [HelpLine]
   /// A one-line status at the foot of the terminal: why the last key could not act, or what it changed.
   public var status: String?
+  /// How much of the tool is drawn around the phone.
+  public var presentation = Presentation.tool
   /// Lint's findings on copy keys: those of the keys this frame shows join its findings (the inspector
   /// lists them, tapes can `Expect finding` them).
   public var copyFindings: [CopyKey: [LayoutFinding]] = [:]
@@ -71,7 +73,9 @@ public enum JourneyRenderer {
   ) -> ScreenLayout {
     var context = context
     (context.focus, context.scroll) = (0, nil)
-    let phone = device.layoutPhone(in: size, showsInspector: showsInspector)
+    let phone = device.layoutPhone(
+      in: CaptionStrip.phoneRoom(in: size, device: device, presents: context.presents),
+      showsInspector: showsInspector && !context.presents)
     var laidOut = ScreenLayout(phone: phone, size: size, device: device)
     guard let phone else { return laidOut }
     let page = ScrollingContent.draw(layout: phone, context: context, hasFocus: state.overlay == nil) {
@@ -84,7 +88,9 @@ public enum JourneyRenderer {
     var elements = page.canvas.elements
     var scroll = page.window
     var buttonsScroll = page.canvas.buttonsScroll
-    if state.isControlCentreDown { ControlCentreOverlay.draw(layout: phone, on: &display) }
+    if state.isControlCentreDown {
+      ControlCentreOverlay.draw(layout: phone, presents: context.presents, on: &display)
+    }
     if let overlay = state.overlay {
       // The scroll keys move the layer on top; the screen behind stays where it was.
       display.restyle(phone.content, with: Style(.dimmedBackdrop))
@@ -99,7 +105,8 @@ public enum JourneyRenderer {
         top = ScreenCanvas(surface: phone.terminal, area: phone.content, context: context)
         view.draw(state, layout: phone, on: &top)
       }
-      view.decorate(layout: phone, on: &top.display)
+      // The tool's note on the sheet's unverified text stays out of a presented phone.
+      if !context.presents { view.decorate(layout: phone, on: &top.display) }
       display.append(top.display)
       scroll = top.scroll
       buttonsScroll = top.buttonsScroll
@@ -107,6 +114,12 @@ public enum JourneyRenderer {
       elements = top.elements
       findings += top.findings
       shownKeys += top.shownKeys
+    }
+    if let caption = context.caption {
+      let strip = CaptionStrip.draw(caption, under: phone, size: size, context: context)
+      display.append(strip.display)
+      findings += strip.findings
+      shownKeys += strip.shownKeys
     }
     laidOut.display = display
     laidOut.laidOutButtons = buttons
@@ -136,7 +149,8 @@ public enum JourneyRenderer {
         in: &buffer)
       return RenderedFrame(buffer: buffer, requiredSize: needed)
     }
-    let inputs = layout.paintInputs(focus: focus, scroll: scroll)
+    var inputs = layout.paintInputs(focus: focus, scroll: scroll)
+    inputs.drawsFocus = chrome.presentation.drawsFocusedButton
     DeviceFrame.draw(phone, buffer: &buffer)
     layout.paint(into: &buffer, inputs)
     var findings = layout.findings
@@ -145,6 +159,15 @@ public enum JourneyRenderer {
       findings += chrome.copyFindings[key] ?? []
     }
     findings = chrome.notices + findings
+    let buttons = layout.buttons(inputs)
+    guard !chrome.presentation.showsPhoneAlone else {
+      // The phone alone: no inspector, no status line; the walk marks the focus outside the border.
+      if chrome.presentation == .presented, buttons.indices.contains(inputs.focus) {
+        FocusMarks.draw(around: buttons[inputs.focus].frame, phone: phone, in: &buffer)
+      }
+      if chrome.showsHelp { HelpOverlay.draw(chrome.helpLines, in: &buffer) }
+      return frame(buffer, layout, buttons: buttons, findings: findings, inputs: inputs)
+    }
     if chrome.showsInspector, let panel = phone.inspector {
       InspectorPanel.draw(state, chrome: chrome, layoutFindings: findings, in: panel, buffer: &buffer)
     }
@@ -154,7 +177,14 @@ public enum JourneyRenderer {
     } else if chrome.showsInspector, phone.inspector == nil, phone.isCompact {
       StatusLine.draw(PrototypeText.inspectorHidden(needed: phone.inspectorSize), in: &buffer)
     }
-    let buttons = layout.buttons(inputs)
+    return frame(buffer, layout, buttons: buttons, findings: findings, inputs: inputs)
+  }
+
+  /// The frame of a painted buffer: the buttons where they are shown, findings, focus and scroll window.
+  private static func frame(
+    _ buffer: Buffer, _ layout: ScreenLayout, buttons: [ScreenButton], findings: [LayoutFinding],
+    inputs: PaintInputs
+  ) -> RenderedFrame {
     var frame = RenderedFrame(
       buffer: buffer, buttons: buttons, findings: findings, shownKeys: layout.shownKeys)
     frame.layoutFindings = layout.findings

@@ -7,10 +7,13 @@ public struct PaintInputs: Sendable, Hashable {
   public var focus: Int
   /// The first row shown of content taller than its room; nil follows the focus.
   public var scroll: Int?
+  /// Whether the focused button is drawn focused; a presented phone draws every button as iOS does.
+  public var drawsFocus = true
 
   /// Paint inputs.
-  public init(focus: Int = 0, scroll: Int? = nil) {
+  public init(focus: Int = 0, scroll: Int? = nil, drawsFocus: Bool = true) {
     self.focus = focus
     self.scroll = scroll
+    self.drawsFocus = drawsFocus
   }
 }

@@ -31,11 +31,17 @@ public enum PrototypeText {
   static let controlCentreTiles = "Wi-Fi · Bluetooth · Focus"
   /// Control Centre's sliders.
   static let controlCentreSliders = "Brightness ━━━━── · Volume ━━━───"
+  /// Control Centre's toggles on a presented phone: shapes, no words.
+  static let controlCentreTileShapes = "▣  ▣  ▣  ▣"
+  /// Control Centre's sliders on a presented phone.
+  static let controlCentreSliderShapes = "━━━━──  ━━━───"
   /// What Control Centre means for the app, under the panel's controls.
   static let controlCentreNote = "the app is inactive · c puts it away"
 
   /// The way out of Settings when the app is not running.
   static let homeScreen = "⌂ Home Screen"
+  /// The same way out on a presented phone: a symbol, no words.
+  static let homeGlyph = "⌂"
 
   /// The note on the app's Settings page before it asked (ATT-12).
   static let noTrackingRow = "(no Tracking row: the app has not asked yet, ATT-12)"

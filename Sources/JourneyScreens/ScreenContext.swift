@@ -16,6 +16,10 @@ public struct ScreenContext: Sendable {
   /// The first content row shown when the screen is taller than the phone (the scroll keys); nil
   /// follows the focus. Like `focus`, read when painting, never by the layout.
   public var scroll: Int?
+  /// The phone is presented alone (`--present`): the tool's own words (hints, notes, banners) are left out.
+  public var presents = false
+  /// The demo's caption under the phone (`Caption` in a tape): a key of the `Demos` table; nil for none.
+  public var caption: CopyKey?
 
   /// Creates a context.
   public init(

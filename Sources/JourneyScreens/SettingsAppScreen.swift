@@ -10,6 +10,7 @@ struct SettingsAppScreen: JourneyScreen {
     canvas.space(1)
     canvas.settingsTitle(CopyKey("InfoPlist", "CFBundleDisplayName"))
     guard state.tracking.listedInSettings else {
+      guard !canvas.context.presents else { return }
       canvas.indented(by: ScreenCanvas.gutter) { inner in
         inner.data(PrototypeText.noTrackingRow, style: Style(.inspector))
       }

@@ -21,7 +21,8 @@ extension ScreenCanvas {
         action: RowAction(.secondary, .returnToApp),
         style: Style(.link))
     } else {
-      toolLink(PrototypeText.homeScreen, name: "homeScreen", action: .returnToApp)
+      let label = context.presents ? PrototypeText.homeGlyph : PrototypeText.homeScreen
+      toolLink(label, name: "homeScreen", action: .returnToApp)
     }
   }
 

@@ -34,6 +34,7 @@ struct SpringboardScreen: JourneyScreen {
       }
     }
     canvas.space(max(0, tallest - canvas.top) + 1)
+    guard !canvas.context.presents else { return }
     let hint = canvas.reserveBottom(2)
     canvas.display.render(
       Paragraph(

@@ -70,6 +70,12 @@ final class CursesPresenter: Presenter {
     shutdown()
   }
 
+  /// Rings the terminal's bell (or flashes it): a presented walk's answer to a key that cannot act.
+  func refuseWithoutWords() {
+    guard !isShutDown else { return }
+    beep()
+  }
+
   /// The terminal's current size in cells.
   var size: Size {
     Size(width: Int(shim_getmaxx(shim_stdscr())), height: Int(shim_getmaxy(shim_stdscr())))

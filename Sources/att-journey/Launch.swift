@@ -18,7 +18,7 @@ enum Launch {
   static func walk(_ options: WalkCommand) -> Int32 {
     TerminalLocale.prepare()
     let source: CopySource
-    let scenario: ScenarioOptions
+    var scenario: ScenarioOptions
     do {
       (source, scenario) = try CommandStart.scenario(
         copy: options.copy, scenario: options.scenario, phone: options.phone,
@@ -26,6 +26,7 @@ enum Launch {
     } catch {
       return error.status
     }
+    if options.present.presents { scenario.presentation = .presented }
     let session = JourneySetup.session(
       source.journey, catalog: source.catalog, options: scenario, size: Size(width: 100, height: 34))
     let observers: [any SessionObserver]

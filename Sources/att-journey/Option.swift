@@ -68,6 +68,8 @@ enum OptionGroup: String, CaseIterable, Sendable {
   case walk = "WALK"
   /// The walk and playback both.
   case session = "WALK AND PLAY"
+  /// Presenting the phone alone.
+  case present = "PRESENTING"
   /// Only playback.
   case play = "PLAY"
   /// How GIFs are drawn.

@@ -35,6 +35,8 @@ struct PlayCommand: ParsableCommand {
   var recording = RecordingArguments()
   /// `--font`.
   var font = FontArguments()
+  /// `--present`.
+  var present = PresentArguments()
   /// The tapes given (one is played).
   var tapes: [String] = []
 
@@ -42,7 +44,7 @@ struct PlayCommand: ParsableCommand {
     CopyArguments.options.lifted(\Self.copy) + DisplayArguments.options.lifted(\Self.display)
       + ScenarioArguments.options.lifted(\Self.scenario) + PhoneArguments.options.lifted(\Self.phone)
       + SessionArguments.options.lifted(\Self.session) + RecordingArguments.options.lifted(\Self.recording)
-      + FontArguments.options.lifted(\Self.font)
+      + FontArguments.options.lifted(\Self.font) + PresentArguments.options.lifted(\Self.present)
   }
 
   /// Plays the tape (once, or once per shipped locale) and writes the outputs; returns the exit status.
@@ -52,7 +54,7 @@ struct PlayCommand: ParsableCommand {
       return ExitStatus.usage
     }
     let source: CopySource
-    let overrides: ScenarioOptions
+    var overrides: ScenarioOptions
     let tape: Tape
     do {
       (source, overrides) = try CommandStart.scenario(
@@ -61,6 +63,7 @@ struct PlayCommand: ParsableCommand {
     } catch {
       return error.status
     }
+    if present.presents { overrides.presentation = .picture }
     do {
       tape = try TapeFile.read(path)
     } catch {

@@ -148,6 +148,20 @@ struct SessionArguments: ArgumentGroup {
   }
 }
 
+/// `--present`: the phone alone, for demos and pictures meant to be shown.
+struct PresentArguments: ArgumentGroup {
+  /// Whether `--present` was given.
+  var presents = false
+
+  static var options: [Option<Self>] {
+    [
+      .flag(
+        ["--present"], help: "the phone alone: no inspector, status line or key hints, no focus in pictures",
+        group: .present, \.presents)
+    ]
+  }
+}
+
 /// `--font FILE`: the font GIFs try first for every character.
 struct FontArguments: ArgumentGroup {
   /// The font given.

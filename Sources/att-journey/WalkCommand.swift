@@ -16,6 +16,8 @@ struct WalkCommand: ParsableCommand {
   var phone = PhoneArguments()
   /// `--beside`, `--log`.
   var session = SessionArguments()
+  /// `--present`.
+  var present = PresentArguments()
   /// `--record-tape FILE`: where pressed keys are written as a tape.
   var recordedTapeFile: String?
   /// `--exit-after-first-frame`: draw one frame and exit (for the benchmark's start-up figure).
@@ -24,7 +26,7 @@ struct WalkCommand: ParsableCommand {
   static var options: [Option<Self>] {
     CopyArguments.options.lifted(\Self.copy) + DisplayArguments.options.lifted(\Self.display)
       + ScenarioArguments.options.lifted(\Self.scenario) + PhoneArguments.options.lifted(\Self.phone)
-      + SessionArguments.options.lifted(\Self.session) + [
+      + SessionArguments.options.lifted(\Self.session) + PresentArguments.options.lifted(\Self.present) + [
         .text(
           ["--record-tape"], value: "FILE", help: "write the walk as a tape that play replays", group: .walk,
           \.recordedTapeFile),

@@ -26,6 +26,13 @@ public protocol Presenter: FramePresenter {
   func nextEvent(timeoutMilliseconds: Int) -> InputEvent
   /// Restores whatever the presenter changed (terminal modes, cursor); safe to call twice.
   func shutdown()
+  /// Says that a key could not act without words on screen: a presented phone has no status line.
+  func refuseWithoutWords()
+}
+
+extension Presenter {
+  /// Does nothing: a presenter with no way to signal shows the status line instead.
+  public func refuseWithoutWords() {}
 }
 
 /// Errors every presenter may report.

@@ -129,7 +129,10 @@ public final class SessionDriver {
     while true {
       switch presenter.nextEvent(timeoutMilliseconds: -1) {
       case .key(let key):
-        try driver.handle(.key(key))
+        let outcome = try driver.handle(.key(key))
+        if outcome.refusal != nil, driver.session.view.presentation.showsPhoneAlone {
+          presenter.refuseWithoutWords()
+        }
         if driver.session.hasQuit { return (.quit, driver.session) }
       case .resize(let size): try driver.resize(to: size)
       case .filesChanged(let files): try driver.handle(.copyReloaded(files))

@@ -227,6 +227,7 @@ public struct JourneySession: Sendable {
       view.pseudo = choices[(index + 1) % choices.count]
     case .toggleKeys: view.showsKeys.toggle()
     case .toggleInspector:
+      guard !view.presentation.showsPhoneAlone else { return SilentCommand.presentingPhoneAlone }
       view.showsInspector.toggle()
       if view.showsInspector, !size.contains(PhoneLayout.minimumSizeWithInspector(for: view.device)) {
         status =
@@ -240,6 +241,7 @@ public struct JourneySession: Sendable {
     case .setTextSize(let size):
       view.textSize = size
       view.scroll = nil
+    case .setCaption(let key): view.caption = key
     case .scrollUp: return scroll(by: -1)
     case .scrollDown: return scroll(by: 1)
     case .toggleSettings: send(state.screen.isSettings ? .returnToApp : .settingsOpened, &outcome)
@@ -426,10 +428,12 @@ public struct JourneySession: Sendable {
 
   /// What the renderer draws around the phone for the current view options and status.
   func chrome() -> Chrome {
-    Chrome(
+    var chrome = Chrome(
       device: view.device, showsInspector: view.showsInspector, showsHelp: view.showsHelp,
       locale: view.locale, variant: view.variant ?? "base", pseudo: view.pseudo?.rawValue,
       helpLines: KeyBindings.helpLines, status: status, events: events)
+    chrome.presentation = view.presentation
+    return chrome
   }
 
   /// One of the two phones of `--beside`: this walk in `locale`, alone in `size`, with no inspector and no

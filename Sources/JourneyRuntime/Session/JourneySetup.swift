@@ -52,6 +52,7 @@ public enum JourneySetup {
       device: options.device.flatMap(Device.named) ?? .standard)
     view.showsInspector = options.showsInspector ?? true
     view.textSize = options.textSize ?? .standard
+    view.presentation = options.presentation ?? .tool
     view.besideLocale = options.besideLocale
     return view
   }

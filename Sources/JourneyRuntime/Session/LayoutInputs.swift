@@ -19,6 +19,8 @@ struct LayoutInputs: Equatable, Sendable {
   let textSize: TextSize
   let device: Device
   let showsInspector: Bool
+  let presentation: Presentation
+  let caption: String?
   /// Where every key looked up is recorded (the review); a layout that logs is made afresh.
   let copyReads: CopyReadLog?
 
@@ -36,6 +38,8 @@ struct LayoutInputs: Equatable, Sendable {
     textSize = view.textSize
     device = view.device
     showsInspector = view.showsInspector
+    presentation = view.presentation
+    caption = view.caption
     self.copyReads = copyReads
   }
 
@@ -43,15 +47,19 @@ struct LayoutInputs: Equatable, Sendable {
   func layOut() -> ScreenLayout {
     let copy = CatalogCopy(catalog: catalog, locale: locale, variant: variant, pseudo: pseudo)
     let words: any CopyProvider = copyReads.map { LoggingCopy(base: copy, log: $0) } ?? copy
+    var context = ScreenContext(
+      copy: words, showsKeys: showsKeys, marksFallbacks: !presentation.showsPhoneAlone, textSize: textSize)
+    context.presents = presentation.showsPhoneAlone
+    context.caption = caption.map { CopyKey(CaptionStrip.table, $0) }
     return JourneyRenderer.layout(
-      state, context: ScreenContext(copy: words, showsKeys: showsKeys, textSize: textSize), device: device,
-      showsInspector: showsInspector, size: size)
+      state, context: context, device: device, showsInspector: showsInspector, size: size)
   }
 
   static func == (lhs: LayoutInputs, rhs: LayoutInputs) -> Bool {
     lhs.size == rhs.size && lhs.catalog.revision === rhs.catalog.revision && lhs.copyReads === rhs.copyReads
       && lhs.locale == rhs.locale && lhs.variant == rhs.variant && lhs.pseudo == rhs.pseudo
       && lhs.showsKeys == rhs.showsKeys && lhs.textSize == rhs.textSize && lhs.device == rhs.device
-      && lhs.showsInspector == rhs.showsInspector && lhs.state == rhs.state
+      && lhs.showsInspector == rhs.showsInspector && lhs.presentation == rhs.presentation
+      && lhs.caption == rhs.caption && lhs.state == rhs.state
   }
 }

@@ -16,6 +16,8 @@ public struct ScenarioOptions: Sendable, Equatable {
   public var device: String?
   /// Whether the inspector shows beside the phone (`--no-inspector`, `Set Inspector off`).
   public var showsInspector: Bool?
+  /// How much of the tool shows around the phone (`--present`, `Set Present`).
+  public var presentation: Presentation?
   /// The Dynamic Type size (`--text-size`, `Set TextSize`).
   public var textSize: TextSize?
   /// The consent platform's region.
@@ -60,6 +62,7 @@ public struct ScenarioOptions: Sendable, Equatable {
     merged.pseudo = other.pseudo ?? pseudo
     merged.device = other.device ?? device
     merged.showsInspector = other.showsInspector ?? showsInspector
+    merged.presentation = other.presentation ?? presentation
     merged.textSize = other.textSize ?? textSize
     merged.region = other.region ?? region
     merged.country = other.country ?? country

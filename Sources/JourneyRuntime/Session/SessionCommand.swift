@@ -35,6 +35,8 @@ public enum SessionCommand: Sendable, Equatable {
   case cycleTextSize
   /// Draw text at a Dynamic Type size.
   case setTextSize(TextSize)
+  /// Show a caption from the `Demos` table under the phone, or none (a tape's `Caption`).
+  case setCaption(String?)
   /// Show earlier rows of a screen, sheet or alert taller than the phone.
   case scrollUp
   /// Show later rows of a screen, sheet or alert taller than the phone.

@@ -29,6 +29,9 @@ enum SilentCommand {
   /// Why the app takes no taps while Control Centre is down, and how to put it away.
   static let controlCentreDown = "the app is inactive: Control Centre is down · c puts it away"
 
+  /// Why `i` does nothing on a presented phone.
+  static let presentingPhoneAlone = "the phone is presented alone: no inspector while presenting"
+
   /// What `b` did, and how to come back.
   static let inBackground = "the app is in the background · b or Enter brings it back"
 

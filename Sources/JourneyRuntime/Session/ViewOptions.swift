@@ -29,6 +29,10 @@ public struct ViewOptions: Sendable, Equatable {
   /// Lint the copy the walk shows (the inspector's FINDINGS, `Expect finding`); off for pictures of the
   /// phone alone whose reader lints the whole catalog itself (the review, the accessibility audit).
   public var lintsCopy = true
+  /// How much of the tool shows around the phone (`--present`, `Set Present`).
+  public var presentation = Presentation.tool
+  /// The key in the `Demos` table of the caption under the phone (`Caption` in a tape); nil for none.
+  public var caption: String?
 
   /// Creates view options.
   public init(locale: String, variant: String? = nil, pseudo: PseudoLocale? = nil, device: Device = .standard)

@@ -25,7 +25,7 @@ public enum JourneyView {
       return single(phone, inputs)
     case .alone(let phone, let status):
       var frame = single(phone, inputs)
-      StatusLine.draw(status, in: &frame.buffer)
+      if !phone.chrome.presentation.showsPhoneAlone { StatusLine.draw(status, in: &frame.buffer) }
       return frame
     case .pair(let leftPhone, let rightPhone, let pair):
       let left = single(leftPhone, inputs)
@@ -34,9 +34,12 @@ public enum JourneyView {
       let half = pair.size.width / 2
       place(left.buffer, at: 0, in: &buffer)
       place(right.buffer, at: half, in: &buffer)
-      label(pair.locales.left, over: 0, width: half, in: &buffer)
-      label(pair.locales.right, over: half, width: half, in: &buffer)
-      if let status = pair.status { StatusLine.draw(status, in: &buffer) }
+      // A presented pair is two phones and nothing of the tool: no locale labels, no status line.
+      if !leftPhone.chrome.presentation.showsPhoneAlone {
+        label(pair.locales.left, over: 0, width: half, in: &buffer)
+        label(pair.locales.right, over: half, width: half, in: &buffer)
+        if let status = pair.status { StatusLine.draw(status, in: &buffer) }
+      }
       var frame = RenderedFrame(
         buffer: buffer, buttons: left.buttons, findings: left.findings + right.findings,
         shownKeys: left.shownKeys)

@@ -19,6 +19,7 @@ extension Palette {
     Entry(.deviceFrame, colored: Appearance(.white, dim: true), monochrome: Appearance()),
     Entry(.inspector, colored: Appearance(.cyan), monochrome: Appearance()),
     Entry(.inspectorLabel, colored: Appearance(.cyan, bold: true), monochrome: Appearance(bold: true)),
+    Entry(.caption, colored: Appearance(bold: true), monochrome: Appearance(bold: true)),
     Entry(.fallback, colored: Appearance(.magenta), monochrome: Appearance(underline: true)),
   ])
 }

@@ -17,6 +17,8 @@ extension StyleRole {
   public static let inspector = StyleRole("inspector")
   /// A label in the inspector panel.
   public static let inspectorLabel = StyleRole("inspectorLabel")
+  /// A demo's caption under the phone.
+  public static let caption = StyleRole("caption")
   /// Copy shown from a fallback language.
   public static let fallback = StyleRole("fallback")
 }

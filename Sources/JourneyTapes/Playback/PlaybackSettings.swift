@@ -29,6 +29,15 @@ public struct PlaybackSettings: Sendable, Equatable {
   /// Settings with nothing set.
   public init() {}
 
+  /// The size a recording is made at: a presented phone's own (two with `Set Beside`), whatever `Set Size`
+  /// says (it sizes the working view's terminal); else the tape's size or the default.
+  public var recordingSize: Size {
+    guard scenario.presentation?.showsPhoneAlone == true else { return size }
+    let phone = Presentation.frameSize(for: scenario.device.flatMap(Device.named) ?? .standard)
+    guard scenario.besideLocale != nil else { return phone }
+    return Size(width: phone.width * 2, height: phone.height)
+  }
+
   private mutating func apply(_ setting: TapeSetting, at location: SourceLocation, catalog: CopyCatalog)
     throws(TapeError)
   {
@@ -39,6 +48,7 @@ public struct PlaybackSettings: Sendable, Equatable {
     case .pseudo(let pseudo): scenario.pseudo = pseudo
     case .device(let device): scenario.device = device.id
     case .inspector(let shown): scenario.showsInspector = shown
+    case .present(let on): scenario.presentation = on ? .picture : .tool
     case .beside(let locale):
       scenario.besideLocale = try locale.map { (locale) throws(TapeError) in
         try Self.checkLocale(locale, at: location, catalog: catalog)

@@ -38,6 +38,7 @@ public struct TapePlayer {
     recorder = FrameRecorder(keepingFrames: keepingFrames, sharedBy: sharedBy)
     var settings = try PlaybackSettings(tape, catalog: catalog)
     settings.scenario = settings.scenario.overridden(by: overrides)
+    settings.size = settings.recordingSize
     try TapeVocabulary.check(tape, catalog: catalog)
     self.tape = tape
     self.settings = settings
@@ -90,7 +91,7 @@ public struct TapePlayer {
       case .type(let text): ahead[index] = (text.isEmpty || typingSpeed <= 0) && ahead[index + 1]
       // These act once, moving the clock by the typing speed before they draw (or fail).
       case .launch, .terminate, .press, .background, .foreground, .otherAlert, .settingsOpen, .settingsApp,
-        .settingsGlobalOn, .settingsGlobalOff, .reinstall, .advance, .milestone, .locale, .variant:
+        .settingsGlobalOn, .settingsGlobalOff, .reinstall, .advance, .milestone, .locale, .variant, .caption:
         ahead[index] = typingSpeed <= 0 && ahead[index + 1]
       }
     }
@@ -142,7 +143,7 @@ public struct TapePlayer {
         throw PlaybackFailure(at: at, expected: "whole days such as 366d", got: "\(seconds) seconds")
       }
     case .launch, .terminate, .background, .foreground, .otherAlert, .settingsOpen, .settingsApp,
-      .settingsGlobalOn, .settingsGlobalOff, .reinstall, .milestone, .locale, .variant:
+      .settingsGlobalOn, .settingsGlobalOff, .reinstall, .milestone, .locale, .variant, .caption:
       break
     }
     guard let command = TapeVerbs.command(for: step.command) else { return }

@@ -42,6 +42,8 @@ public enum TapeCommand: Sendable, Hashable {
   case variant(String)
   case sleep(milliseconds: Int)
   case marker(String)
+  /// A caption from the `Demos` table under the phone; nil clears it.
+  case caption(String?)
   case expect(TapeExpectation)
   case screenshot(String)
 }

@@ -15,6 +15,8 @@ public enum TapeError: Error, Sendable, Equatable, CustomStringConvertible {
   case unknownName(SourceLocation, command: String, got: String, known: [String])
   /// `Press` names a button key the copy does not have; a near role or key is suggested.
   case unknownButton(SourceLocation, String, suggestion: String?)
+  /// `Caption` named a key the development language's `Demos` table does not have.
+  case unknownCaption(SourceLocation, String, known: [String])
   /// A command was given more arguments than it takes.
   case unexpectedArgument(SourceLocation, command: String, got: String)
   /// A duration such as `500ms`, `2s` or `366d` could not be read.
@@ -40,7 +42,7 @@ public enum TapeError: Error, Sendable, Equatable, CustomStringConvertible {
     case .unreadable(let path, _): return SourceLocation(file: path, line: 1, column: 1)
     case .unknownCommand(let at, _), .missingArgument(let at, _, _),
       .invalidArgument(let at, _, _, _), .unknownName(let at, _, _, _), .unexpectedArgument(let at, _, _),
-      .unknownButton(let at, _, _),
+      .unknownButton(let at, _, _), .unknownCaption(let at, _, _),
       .badDuration(let at, _),
       .unknownKey(let at, _), .badString(let at, _), .settingAfterAction(let at, _),
       .unknownLocale(let at, _, _), .unknownVariant(let at, _, _), .tooManyInputs(let at, _),
@@ -68,6 +70,12 @@ public enum TapeError: Error, Sendable, Equatable, CustomStringConvertible {
         return "'Press' does not take '\(key)': no button has that key; expected \(expected)"
       }
       return "'Press' does not take '\(key)'; did you mean '\(guess)'? (expected \(expected))"
+    case .unknownCaption(_, let key, let known):
+      guard !known.isEmpty else {
+        return "'Caption' does not take '\(key)': the copy has no Demos table (Demos.strings) with captions"
+      }
+      let guess = TapeSuggestion.nearest(to: key, in: known).map { "; did you mean '\($0)'?" } ?? ""
+      return "'Caption' does not take '\(key)': the Demos table has no such key\(guess)"
     case .missingArgument(_, let command, let expected):
       return "'\(command)' needs \(expected)"
     case .invalidArgument(_, let command, let got, let expected):

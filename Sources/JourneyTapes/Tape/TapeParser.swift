@@ -82,6 +82,7 @@ public enum TapeParser {
       return .pseudo(PseudoLocale(rawValue: try line.choice(["accented", "double", "bounded", "none"])))
     case "Device": return .device(try line.named(Device.all, by: \.id))
     case "Inspector": return .inspector(try line.choice(["on", "off"]) == "on")
+    case "Present": return .present(try line.choice(["on", "off"]) == "on")
     case "Beside":
       let locale = try line.name("a locale such as ko, or none")
       return .beside(locale == "none" ? nil : locale)
@@ -114,7 +115,8 @@ public enum TapeParser {
   }
 
   static let settingNames = [
-    "Locale", "Variant", "Pseudo", "Device", "Inspector", "Beside", "Size", "Region", "Country", "OS",
+    "Locale", "Variant", "Pseudo", "Device", "Inspector", "Present", "Beside", "Size", "Region", "Country",
+    "OS",
     "Wiring",
     "RaceWinner",
     "Explainer", "ConsentRefresh", "IntroSheet", "Restricted", "TrackingRequests", "UsageDescription",
@@ -143,7 +145,7 @@ public enum TapeParser {
     "Launch", "Terminate", "Key", "Type", "Press", "Background", "Foreground", "OtherAlert", "Interruption",
     "Settings",
     "Reinstall",
-    "Advance", "Milestone", "Locale", "Variant", "Sleep", "Marker", "Expect", "Screenshot",
+    "Advance", "Milestone", "Locale", "Variant", "Sleep", "Marker", "Caption", "Expect", "Screenshot",
   ]
 
   private static func command(_ line: inout TapeLine) throws(TapeError) -> TapeCommand {
@@ -167,6 +169,9 @@ public enum TapeParser {
     case "Variant": return .variant(try line.name("a variant name"))
     case "Sleep": return .sleep(milliseconds: try line.duration())
     case "Marker": return .marker(try line.text("a label"))
+    case "Caption":
+      let key = try line.name("a key of the Demos table, or none")
+      return .caption(key == "none" ? nil : key)
     case "Expect": return .expect(try expectation(&line))
     case "Screenshot": return .screenshot(try line.name("a screenshot name"))
     default: throw .unknownCommand(line.lastLocation, head.text)

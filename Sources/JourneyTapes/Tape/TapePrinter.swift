@@ -43,7 +43,8 @@ public enum TapePrinter {
     case .explainerOwner(let owner): return owner.rawValue
     case .primer(let trigger):
       return trigger.tapeName.split(separator: " ").map { word(String($0)) }.joined(separator: " ")
-    case .inspector(let on), .introSheet(let on), .trackingRequests(let on): return on ? "on" : "off"
+    case .inspector(let on), .present(let on), .introSheet(let on), .trackingRequests(let on):
+      return on ? "on" : "off"
     case .size(let width, let height): return "\(width)x\(height)"
     case .explainerPublished(let published): return published ? "published" : "unpublished"
     case .restricted(let reason): return reason?.tapeName ?? "false"
@@ -77,6 +78,7 @@ public enum TapePrinter {
     case .variant(let variant): return "Variant \(word(variant))"
     case .sleep(let milliseconds): return "Sleep " + duration(milliseconds: milliseconds)
     case .marker(let label): return "Marker \(quoted(label))"
+    case .caption(let key): return "Caption \(key ?? "none")"
     case .expect(let expectation): return "Expect " + self.expectation(expectation)
     case .screenshot(let name): return "Screenshot \(word(name))"
     }

@@ -12,6 +12,8 @@ public enum TapeSetting: Sendable, Hashable {
   case pseudo(PseudoLocale?)
   case device(Device)
   case inspector(Bool)
+  /// The phone alone, as pictures show it (`Set Present on`).
+  case present(Bool)
   /// A second phone in this locale beside the first (`--beside`); nil is none.
   case beside(String?)
   case size(width: Int, height: Int)
@@ -43,6 +45,7 @@ public enum TapeSetting: Sendable, Hashable {
     case .pseudo: return "Pseudo"
     case .device: return "Device"
     case .inspector: return "Inspector"
+    case .present: return "Present"
     case .beside: return "Beside"
     case .size: return "Size"
     case .region: return "Region"

@@ -32,6 +32,7 @@ public enum TapeVerbs {
     case .milestone(let name): return .milestone(name)
     case .locale(let locale): return .setLocale(locale)
     case .variant(let variant): return .setVariant(variant == "base" ? nil : variant)
+    case .caption(let key): return .setCaption(key)
     case .key, .type, .sleep, .marker, .expect, .screenshot: return nil
     }
   }
@@ -56,6 +57,7 @@ public enum TapeVerbs {
     case .milestone(let name): return .milestone(name)
     case .setLocale(let locale): return .locale(locale)
     case .setVariant(let variant): return .variant(variant ?? "base")
+    case .setCaption(let key): return .caption(key)
     case .engine, .pressFocused, .focusNext, .focusPrevious, .nextLocale, .nextBesideLocale, .previousLocale,
       .nextVariant, .cyclePseudo, .toggleKeys, .toggleInspector, .cycleTextSize, .setTextSize, .scrollUp,
       .scrollDown, .toggleHelp, .toggleSettings, .backgroundAndReturn, .toggleInterruption, .cycleRegion,

@@ -60,6 +60,11 @@ public enum TapeVocabulary {
             ?? TapeSuggestion.nearest(to: key, in: known.sorted())
           throw .unknownButton(step.location, key, suggestion: guess)
         }
+      case .caption(.some(let key)):
+        let captions = catalog.developmentKeys.filter { $0.table == CaptionStrip.table }.map(\.key)
+        guard captions.contains(key) else {
+          throw .unknownCaption(step.location, key, known: captions.sorted())
+        }
       default: break
       }
     }
