@@ -2,12 +2,14 @@ import ConsentEngine
 import GIFRendering
 import HostSystem
 import JourneyRuntime
+import JourneyScreens
 import JourneyTapes
 import StringTables
 import TextSafety
 
-/// Every bundled demo tape played in every locale: the casts, animated SVGs, GIFs and text frames, and an
-/// `index.html` showing them by scenario × locale with each tape's title and `Expect` lines.
+/// Every bundled demo tape played in every locale with the phone presented alone: one picture each (a GIF,
+/// or an animated SVG), its cast and text frames, and an `index.html` showing each demo in the chosen
+/// locale beside its captions and `Expect` lines.
 public struct DemoGallery: Sendable {
   /// The name of the file that marks a folder as a gallery and lists the files it wrote, each with its
   /// size and SHA-256 (`DemoGalleryMarker`).
@@ -29,10 +31,12 @@ public struct DemoGallery: Sendable {
     return names.filter { $0.hasSuffix(".tape") }.sorted().map { folder + "/" + $0 }
   }
 
-  /// Plays every tape in every locale (on all cores) and lays out the files, with a GIF beside each SVG when
-  /// `gif` gives the fonts; an unreadable tape stops it.
+  /// Plays every tape in every locale (on all cores) with the phone presented and lays out the files: the
+  /// GIF of each (when `gif` gives the fonts), or its animated SVG when `picture` is `.svg`; an unreadable
+  /// tape stops it.
   public static func build(
-    tapes: [String], journey: JourneyFile, catalog: CopyCatalog, gif: GIFFonts? = nil, usesColor: Bool = true
+    tapes: [String], journey: JourneyFile, catalog: CopyCatalog, gif: GIFFonts? = nil, usesColor: Bool = true,
+    picture: DemoGalleryPicture = .gif
   ) throws(TapeError) -> DemoGallery {
     var parsed: [(tape: Tape, text: String)] = []
     for path in tapes {
@@ -46,12 +50,13 @@ public struct DemoGallery: Sendable {
     let results = DemoGalleryResults(count: jobs.count)
     ParallelWork.forEach(iterations: jobs.count) { index in
       let ((tape, text), locale) = jobs[index]
-      var result = play(tape, text: text, locale: locale, journey: journey, catalog: catalog)
-      if let gif, let player = result.player,
+      var result = play(
+        tape, text: text, locale: locale, journey: journey, catalog: catalog, picture: picture)
+      if picture == .gif, let gif, let player = result.player,
         let bytes = try? PlaybackRecording.gif(of: player, fonts: gif, usesColor: usesColor)
       {
-        result.entry.hasGIF = true
-        result.images = [(result.entry.baseName + ".gif", bytes)]
+        result.entry.hasPicture = true
+        result.images = [(result.entry.pictureName, bytes)]
       }
       result.player = nil
       results.store(result, at: index)
@@ -82,12 +87,17 @@ public struct DemoGallery: Sendable {
   /// True when some tape stopped early in some locale.
   public var hasFailures: Bool { entries.contains { $0.failure != nil } }
 
-  static func play(_ tape: Tape, text: String, locale: String, journey: JourneyFile, catalog: CopyCatalog)
+  static func play(
+    _ tape: Tape, text: String, locale: String, journey: JourneyFile, catalog: CopyCatalog,
+    picture: DemoGalleryPicture
+  )
     -> DemoGalleryPlayback
   {
     let scenario = PlaybackRecording.defaultTitle(tape.path)
     var overrides = ScenarioOptions()
     overrides.locale = locale
+    // What people take away from a gallery is the phone: presented alone, no focus drawn.
+    overrides.presentation = .picture
     // The parser's own lines, so a step's line number finds its text whatever breaks the tape uses.
     let lines = TapeParser.lines(of: text)
     let expectations = tape.steps.compactMap { step -> String? in
@@ -96,6 +106,8 @@ public struct DemoGallery: Sendable {
     }
     var entry = DemoGalleryEntry(
       scenario: scenario, locale: locale, title: scenario, expectations: expectations, failure: nil)
+    entry.picture = picture
+    entry.captions = captions(of: tape, locale: locale, catalog: catalog)
     var player: TapePlayer
     do {
       // The locales share the cap on kept frames, as with play --all-locales: a tape costs the same work
@@ -114,10 +126,24 @@ public struct DemoGallery: Sendable {
       entry.failure = error.description
     }
     let outputs = PlaybackOutputs(
-      cast: entry.baseName + ".cast", frames: entry.baseName + ".txt", svg: entry.baseName + ".svg")
+      cast: entry.baseName + ".cast", frames: entry.baseName + ".txt",
+      svg: picture == .svg ? entry.pictureName : nil)
+    if picture == .svg { entry.hasPicture = true }
     // Screenshots are left out: their names are the tape's own, the same in every locale.
     let files = outputs.files(of: player).files.filter { $0.path.hasPrefix(entry.baseName + ".") }
     return DemoGalleryPlayback(entry: entry, files: files.map { ($0.path, $0.contents) }, player: player)
+  }
+}
+
+extension DemoGallery {
+  /// The captions a tape shows, in a locale, in the order its `Caption` lines first show them.
+  static func captions(of tape: Tape, locale: String, catalog: CopyCatalog) -> [String] {
+    let copy = CatalogCopy(catalog: catalog, locale: locale, variant: nil, pseudo: nil)
+    var keys: [String] = []
+    for step in tape.steps {
+      if case .caption(.some(let key)) = step.command, !keys.contains(key) { keys.append(key) }
+    }
+    return keys.map { copy.text(CopyKey(CaptionStrip.table, $0), arguments: []).text }
   }
 }
 

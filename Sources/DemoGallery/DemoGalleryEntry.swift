@@ -10,9 +10,24 @@ public struct DemoGalleryEntry: Sendable, Equatable {
   public var expectations: [String]
   /// Why the tape stopped early, or nil when every line passed.
   public var failure: String?
-  /// True when the gallery has a GIF of it beside the SVG.
-  public var hasGIF = false
+  /// The picture the page shows: the GIF, or the animated SVG (`--svg`).
+  public var picture = DemoGalleryPicture.gif
+  /// True when the picture was drawn (a GIF needs fonts; a tape that does not read has none).
+  public var hasPicture = false
+  /// The captions the tape shows, in this locale, in the order it shows them.
+  public var captions: [String] = []
 
   /// The name every file of this entry starts with: `scenario.locale`.
   public var baseName: String { "\(scenario).\(locale)" }
+
+  /// The picture's file name.
+  public var pictureName: String { baseName + "." + picture.rawValue }
+}
+
+/// The one picture a gallery shows of each demo in each locale.
+public enum DemoGalleryPicture: String, Sendable, Equatable, CaseIterable {
+  /// A looping GIF (the default): it plays in slides, chat and tickets too.
+  case gif
+  /// An animated SVG (`gallery --svg`).
+  case svg
 }

@@ -8,12 +8,13 @@ import JourneyRuntime
   import Darwin
 #endif
 
-/// `att-journey gallery DIR`: every bundled demo tape in every locale, as casts, animated SVGs, GIFs and
-/// text frames, with an `index.html` showing them by scenario × locale.
+/// `att-journey gallery DIR`: every bundled demo tape in every locale with the phone presented alone, one
+/// picture each (a GIF, or an animated SVG with `--svg`) with its cast and text frames, and an `index.html`
+/// showing each demo in the chosen locale beside its captions and checks.
 struct GalleryCommand: ParsableCommand {
   static let name = "gallery"
   static let synopsis = "gallery DIR [options]"
-  static let summary = "every demo tape in every locale: casts, SVGs, index.html"
+  static let summary = "every demo tape in every locale, the phone presented: GIFs, index.html"
   static var operands: WritableKeyPath<Self, [String]>? { \.folders }
 
   /// `--copy`.
@@ -22,12 +23,21 @@ struct GalleryCommand: ParsableCommand {
   var font = FontArguments()
   /// `--force`.
   var overwrite = OverwriteArguments()
+  /// `--present`: the gallery always presents the phone; taken so one command line suits walk, play and it.
+  var present = PresentArguments()
+  /// `--svg`: an animated SVG of each demo instead of a GIF.
+  var drawsSVG = false
   /// The folders given (one is written).
   var folders: [String] = []
 
   static var options: [Option<Self>] {
     CopyArguments.options.lifted(\Self.copy) + FontArguments.options.lifted(\Self.font)
-      + OverwriteArguments.options.lifted(\Self.overwrite)
+      + OverwriteArguments.options.lifted(\Self.overwrite) + PresentArguments.options.lifted(\Self.present)
+      + [
+        .flag(
+          ["--svg"], help: "an animated SVG of each demo instead of a GIF (needs no fonts)", group: .gallery,
+          \.drawsSVG)
+      ]
   }
 
   /// Plays the copy's demo tapes and writes the gallery; returns the exit status.
@@ -50,7 +60,7 @@ struct GalleryCommand: ParsableCommand {
     }
     let fonts: GIFFonts?
     do {
-      fonts = try GIFOutput.fonts(font, needed: true)
+      fonts = try GIFOutput.fonts(font, needed: !drawsSVG)
     } catch {
       return error.status
     }
@@ -63,7 +73,7 @@ struct GalleryCommand: ParsableCommand {
     do {
       gallery = try DemoGallery.build(
         tapes: tapes, journey: source.journey, catalog: source.catalog, gif: fonts,
-        usesColor: GIFOutput.usesColor)
+        usesColor: GIFOutput.usesColor, picture: drawsSVG ? .svg : .gif)
     } catch {
       StandardError.write("\(error)\n")
       return ExitStatus.badInput

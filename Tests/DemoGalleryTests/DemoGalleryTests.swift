@@ -1,6 +1,7 @@
 import Foundation
 import JourneyTapes
 import JourneyTestSupport
+import StringTables
 import Testing
 
 @testable import DemoGallery
@@ -21,8 +22,9 @@ struct DemoGalleryTests {
 
   static func build() throws -> (gallery: DemoGallery, folder: URL) {
     let (folder, tapes) = try tapes()
+    // SVG pictures need no fonts: the structure is the same as with GIFs.
     let gallery = try DemoGallery.build(
-      tapes: tapes, journey: try BundledCopy.journey(), catalog: try BundledCopy.catalog())
+      tapes: tapes, journey: try BundledCopy.journey(), catalog: try BundledCopy.catalog(), picture: .svg)
     return (gallery, folder)
   }
 
@@ -54,7 +56,8 @@ struct DemoGalleryTests {
     #expect(failed.map(\.baseName) == ["b-korean-fails.ko"])
     #expect(gallery.hasFailures)
     let html = try Self.index(gallery)
-    #expect(html.contains("<td class=\"failed\" lang=\"ko\">"))
+    #expect(html.contains("failed\" lang=\"ko\">"))
+    #expect(!html.contains("failed\" lang=\"en\">"))
     #expect(html.contains("stopped: "))
   }
 
@@ -84,7 +87,8 @@ struct DemoGalleryTests {
       + "Expect screen onboarding-2\rExpect status notDetermined\n"
     let tape = try TapeParser.parse(text, path: "separators.tape")
     let playback = DemoGallery.play(
-      tape, text: text, locale: "en", journey: try BundledCopy.journey(), catalog: try BundledCopy.catalog())
+      tape, text: text, locale: "en", journey: try BundledCopy.journey(), catalog: try BundledCopy.catalog(),
+      picture: .svg)
     #expect(playback.entry.failure == nil)
     #expect(
       playback.entry.expectations == [
@@ -139,5 +143,63 @@ struct DemoGalleryTests {
     #expect(!DemoGalleryFolder.isOwn("a\nb.ko.txt", of: gallery))
     #expect(!DemoGalleryFolder.isOwn("../x.ko.txt", of: gallery))
     #expect(!DemoGalleryFolder.isOwn(".ko.txt", of: gallery))
+  }
+}
+
+/// What the gallery shows: the phone presented alone, one locale at a time, captions and checks beside it.
+@Suite("Demo gallery page")
+struct DemoGalleryPageTests {
+  @Test("every frame of every demo is the phone alone: no inspector, status line, hints or focus")
+  func demosArePresented() throws {
+    let (gallery, folder) = try DemoGalleryTests.build()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let frames = gallery.files.filter { $0.name.hasSuffix(".txt") }
+    #expect(!frames.isEmpty)
+    for file in frames {
+      for mark in ["INSPECTOR", "FINDINGS", "? keys", "q quit", "❯", "▶"] {
+        #expect(!file.contents.contains(mark), "\(file.name) shows \(mark)")
+      }
+    }
+  }
+
+  @Test("one radio per locale switches the pictures; the first is chosen; no script")
+  func localeSwitch() throws {
+    let (gallery, folder) = try DemoGalleryTests.build()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let html = try #require(gallery.files.first { $0.name == "index.html" }?.contents)
+    let locales = try BundledCopy.catalog().locales
+    #expect(html.components(separatedBy: "type=\"radio\" name=\"locale\"").count - 1 == locales.count)
+    #expect(html.components(separatedBy: " checked>").count - 1 == 1)
+    for (index, locale) in locales.enumerated() {
+      #expect(html.contains("<label for=\"locale-\(index)\" lang=\"\(locale)\">\(locale)</label>"))
+      #expect(html.contains("#locale-\(index):checked~main .in-\(index){display:flex}"))
+    }
+    #expect(!html.contains("<script"))
+    #expect(html.contains("default-src 'none'"))
+  }
+
+  @Test("a demo's captions are listed in each locale, in the order the tape shows them")
+  func captionsAreListed() throws {
+    let tree = try BundledCopy.tree()
+    defer { try? FileManager.default.removeItem(at: tree) }
+    try "\"g.one\" = \"First <b>caption</b>\";\n\"g.two\" = \"Second\";\n".write(
+      to: tree.appendingPathComponent("en.lproj/Demos.strings"), atomically: true, encoding: .utf8)
+    try "\"g.one\" = \"첫 번째 설명\";\n".write(
+      to: tree.appendingPathComponent("ko.lproj/Demos.strings"), atomically: true, encoding: .utf8)
+    let tape = tree.appendingPathComponent("captioned.tape")
+    try "Caption g.one\nLaunch\nCaption g.two\nPress primary\nCaption none\n".write(
+      to: tape, atomically: true, encoding: .utf8)
+    let catalog = try CopyCatalog.load(directory: tree.path)
+    let gallery = try DemoGallery.build(
+      tapes: [tape.path], journey: try BundledCopy.journey(), catalog: catalog, picture: .svg)
+    let ko = try #require(gallery.entries.first { $0.locale == "ko" })
+    #expect(ko.captions == ["첫 번째 설명", "Second"], "ko falls back to English where it has no caption")
+    let en = try #require(gallery.entries.first { $0.locale == "en" })
+    #expect(en.captions == ["First <b>caption</b>", "Second"])
+    let html = try #require(gallery.files.first { $0.name == "index.html" }?.contents)
+    #expect(html.contains("<li>First &lt;b&gt;caption&lt;/b&gt;</li>"))
+    #expect(html.contains("<li>첫 번째 설명</li>"))
+    let frames = try #require(gallery.files.first { $0.name == "captioned.ko.txt" }?.contents)
+    #expect(frames.contains("첫 번째 설명"), "the caption is drawn under the phone")
   }
 }

@@ -64,7 +64,8 @@ struct HostileRecordingTests {
     let catalog = try CopyCatalog.load(directory: tree.path)
     let journey = try JourneyFile.load(path: tree.path + "/journey.json")
     let gallery = try DemoGallery.build(
-      tapes: DemoGallery.demoTapes(copyDirectory: tree.path), journey: journey, catalog: catalog)
+      tapes: DemoGallery.demoTapes(copyDirectory: tree.path), journey: journey, catalog: catalog,
+      picture: .svg)
     #expect(!gallery.hasFailures, "\(gallery.entries.compactMap(\.failure))")
     for file in gallery.files {
       // Casts are JSON (the title a JSON string, controls escaped); frames are plain text.

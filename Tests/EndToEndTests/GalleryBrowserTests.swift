@@ -47,8 +47,8 @@ struct GalleryBrowserTests {
       guard let value = (" " + image).components(separatedBy: " src=\"").dropFirst().first else { return nil }
       return String(value.prefix { $0 != "\"" })
     }
-    let svgs = sources.compactMap { $0 }.filter { $0.hasSuffix(".svg") }
-    #expect(svgs.count == HostileTapes.tapes.count * locales.count, "one SVG per tape and locale: \(sources)")
+    let gifs = sources.compactMap { $0 }.filter { $0.hasSuffix(".gif") }
+    #expect(gifs.count == HostileTapes.tapes.count * locales.count, "one GIF per tape and locale: \(sources)")
     for source in sources {
       let name = source.map { String($0.dropFirst(2)) } ?? ""
       #expect(

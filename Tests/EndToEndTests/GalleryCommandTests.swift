@@ -37,7 +37,11 @@ struct GalleryCommandTests {
     #expect(index.contains("<h2>First run: allow</h2>"))
     #expect(
       FileManager.default.fileExists(
-        atPath: folder.appendingPathComponent("out/demo/first-run-allow.ko.svg").path))
+        atPath: folder.appendingPathComponent("out/demo/first-run-allow.ko.gif").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("out/demo/first-run-allow.ko.svg").path), "one picture: the GIF"
+    )
     let again = try BuiltProgram.run(
       ["gallery", "out/demo", "--copy", copy.path], directory: folder)
     #expect(again.status == 0, "a previous gallery is replaced: \(again.errors)")
