@@ -11,7 +11,7 @@ struct CellCanvas {
   private let metrics: CellMetrics
   private let palette: GIFPalette
   private let atlas: GlyphAtlas
-  private let theme: Theme
+  private let styling: PictureStyling
   private var looks: [Style: Look] = [:]
 
   /// How a style is drawn: its colour ramp and emphasis.
@@ -22,14 +22,17 @@ struct CellCanvas {
     var underline: Bool
   }
 
-  init(columns: Int, rows: Int, metrics: CellMetrics, palette: GIFPalette, atlas: GlyphAtlas, theme: Theme) {
+  init(
+    columns: Int, rows: Int, metrics: CellMetrics, palette: GIFPalette, atlas: GlyphAtlas,
+    styling: PictureStyling
+  ) {
     width = max(1, columns * metrics.cellWidth)
     height = max(1, rows * metrics.cellHeight)
     pixels = [UInt8](repeating: 0, count: width * height)
     self.metrics = metrics
     self.palette = palette
     self.atlas = atlas
-    self.theme = theme
+    self.styling = styling
   }
 
   /// Draws the cells of `buffer` in columns `columns` of rows `rows`.
@@ -85,10 +88,10 @@ struct CellCanvas {
 
   private mutating func look(_ style: Style) -> Look {
     if let known = looks[style] { return known }
-    let appearance = theme.appearance(of: style)
+    let picture = styling.look(of: style)
     let look = Look(
-      ramp: palette.ramp(of: style), bold: appearance.bold, italic: appearance.italic,
-      underline: appearance.underline)
+      ramp: palette.ramp(of: picture), bold: picture.bold, italic: picture.italic,
+      underline: picture.underline)
     looks[style] = look
     return look
   }

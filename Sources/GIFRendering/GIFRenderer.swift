@@ -10,8 +10,8 @@ public struct GIFRenderer: Sendable {
   /// The least time the last frame stays before the GIF starts over, in microseconds (the SVG's).
   public static let minimumHold = 1_000_000
 
-  /// The theme mapping roles to colours (`usesColor: false` gives greys).
-  public let theme: Theme
+  /// The colours and emphasis of every style (a terminal theme with `usesColor: false` gives greys).
+  public let styling: PictureStyling
   /// The fonts.
   public let fonts: GIFFonts
   /// The recording's language, which picks the CJK glyph forms (Korean, Japanese, Chinese).
@@ -19,9 +19,14 @@ public struct GIFRenderer: Sendable {
   /// The cell size.
   public let metrics: CellMetrics
 
-  /// Creates a renderer.
+  /// Creates a renderer in the terminal appearance of a theme.
   public init(theme: Theme, fonts: GIFFonts, language: String?, metrics: CellMetrics = .standard) {
-    self.theme = theme
+    self.init(styling: PictureStyling(theme: theme), fonts: fonts, language: language, metrics: metrics)
+  }
+
+  /// Creates a renderer in a picture styling.
+  public init(styling: PictureStyling, fonts: GIFFonts, language: String?, metrics: CellMetrics = .standard) {
+    self.styling = styling
     self.fonts = fonts
     self.language = language
     self.metrics = metrics
@@ -30,12 +35,12 @@ public struct GIFRenderer: Sendable {
   /// The GIF of `frames` (in time order) lasting `duration` microseconds, looping forever.
   public func animation(_ frames: [GIFFrame], duration: Int) throws(GIFFontError) -> [UInt8] {
     let atlas = try GlyphAtlas(fonts: fonts, language: language, metrics: metrics)
-    let palette = GIFPalette(theme: theme)
+    let palette = GIFPalette(styling: styling)
     let shown = Self.moments(frames)
     let columns = shown.map(\.buffer.width).max() ?? 1
     let rows = shown.map(\.buffer.height).max() ?? 1
     var canvas = CellCanvas(
-      columns: columns, rows: rows, metrics: metrics, palette: palette, atlas: atlas, theme: theme)
+      columns: columns, rows: rows, metrics: metrics, palette: palette, atlas: atlas, styling: styling)
     var writer = GIFWriter(
       width: canvas.width, height: canvas.height, colors: palette.colors, tableBits: palette.tableBits,
       transparent: palette.transparent)

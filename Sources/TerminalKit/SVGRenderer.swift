@@ -37,17 +37,28 @@ public struct SVGRenderer: Sendable {
   /// The least time the last frame stays before the animation starts over, in microseconds.
   public static let minimumHold = 1_000_000
 
-  /// The page background.
+  /// The terminal appearance's page background.
   public static let background = "#111"
-  /// Text in the default colour.
+  /// The terminal appearance's text in the default colour.
   public static let foreground = "#ddd"
 
-  /// The theme mapping roles to colours and attributes.
-  public let theme: Theme
+  /// The theme mapping roles to attributes (and, in the terminal appearance, colours).
+  public var theme: Theme { styling.theme }
+  /// The colours and emphasis of every style.
+  public let styling: PictureStyling
+  private let background: String
+  private let foreground: String
 
-  /// Creates a renderer.
+  /// Creates a renderer in the terminal appearance of a theme.
   public init(theme: Theme) {
-    self.theme = theme
+    self.init(styling: PictureStyling(theme: theme))
+  }
+
+  /// Creates a renderer in a picture styling.
+  public init(styling: PictureStyling) {
+    self.styling = styling
+    background = styling.canvas.css
+    foreground = styling.text.css
   }
 
   /// The animation of `frames` (in time order) lasting `duration` microseconds (at least `minimumHold`
@@ -91,8 +102,8 @@ public struct SVGRenderer: Sendable {
     return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(pixelWidth)\" height=\"\(frameHeight)\" "
       + "viewBox=\"0 0 \(pixelWidth) \(frameHeight)\" role=\"img\">"
       + "<title>\(MarkupEscaping.text(title))</title><style>\(css)</style>"
-      + "<rect width=\"100%\" height=\"100%\" fill=\"\(Self.background)\"/>"
-      + "<defs>\(definitions)</defs><g class=\"film\" fill=\"\(Self.foreground)\">\(strip)</g></svg>\n"
+      + "<rect width=\"100%\" height=\"100%\" fill=\"\(background)\"/>"
+      + "<defs>\(definitions)</defs><g class=\"film\" fill=\"\(foreground)\">\(strip)</g></svg>\n"
   }
 
   /// The font, and the film strip's keyframes: frame `i` is in the window from its time to the next one's.
@@ -133,7 +144,7 @@ public struct SVGRenderer: Sendable {
       let background = looks[x].background
       var end = x + 1
       while end < buffer.width, looks[end].background == background { end += 1 }
-      if background != Self.background {
+      if background != self.background {
         rectangles +=
           "<rect x=\"\(x * Self.cellWidth)\" width=\"\((end - x) * Self.cellWidth)\" "
           + "height=\"\(Self.cellHeight)\" fill=\"\(background)\"/>"
@@ -169,7 +180,7 @@ public struct SVGRenderer: Sendable {
   private func textElement(_ text: String, from x: Int, columns: Int, look: Look) -> String {
     var attributes = "x=\"\(x * Self.cellWidth)\" y=\"\(Self.fontSize - 1)\""
     if text.count > 1 { attributes += " textLength=\"\(columns * Self.cellWidth)\" lengthAdjust=\"spacing\"" }
-    if look.foreground != Self.foreground { attributes += " fill=\"\(look.foreground)\"" }
+    if look.foreground != foreground { attributes += " fill=\"\(look.foreground)\"" }
     if !look.classes.isEmpty { attributes += " class=\"\(look.classes)\"" }
     return "<text \(attributes)>\(MarkupEscaping.text(text))</text>"
   }
@@ -182,16 +193,15 @@ public struct SVGRenderer: Sendable {
   }
 
   private func appearance(_ cell: Cell) -> Look {
-    let look = theme.appearance(of: cell.style)
-    var foreground = HTMLRenderer.cssColor(look.foreground) ?? Self.foreground
-    var background = HTMLRenderer.cssColor(look.background) ?? Self.background
-    if look.reverse { swap(&foreground, &background) }
+    let look = styling.look(of: cell.style)
     var classes: [String] = []
     if look.bold { classes.append("b") }
     if look.italic { classes.append("i") }
     if look.underline { classes.append("u") }
     if look.dim { classes.append("d") }
-    return Look(foreground: foreground, background: background, classes: classes.joined(separator: " "))
+    return Look(
+      foreground: look.foreground.css, background: look.background.css,
+      classes: classes.joined(separator: " "))
   }
 
   private static func percent(_ time: Int, of total: Int) -> String {

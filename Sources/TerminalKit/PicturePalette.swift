@@ -1,0 +1,58 @@
+/// The colours of one picture appearance: the page's ground and text, and each style role's foreground and
+/// background. The terminal appearance has no entries: its colours come from the theme's terminal colours.
+public struct PicturePalette: Sendable {
+  /// One role's colours; nil keeps the page's text or ground.
+  public struct Entry: Sendable, Hashable {
+    /// The role.
+    public var role: StyleRole
+    /// Its text colour, or nil for the page's text.
+    public var foreground: PictureColor?
+    /// Its ground, or nil for the page's ground.
+    public var background: PictureColor?
+
+    /// Creates an entry.
+    public init(_ role: StyleRole, _ foreground: PictureColor?, on background: PictureColor? = nil) {
+      self.role = role
+      self.foreground = foreground
+      self.background = background
+    }
+  }
+
+  /// The appearance these colours are.
+  public let appearance: PictureAppearance
+  /// The page's ground: every cell whose role gives no background.
+  public let canvas: PictureColor
+  /// Text whose role gives no colour.
+  public let text: PictureColor
+  /// The entries, in order.
+  public let entries: [Entry]
+  private let positions: [StyleRole: Int]
+
+  /// Creates a palette; a later entry for a role replaces an earlier one.
+  public init(appearance: PictureAppearance, canvas: PictureColor, text: PictureColor, _ entries: [Entry]) {
+    self.appearance = appearance
+    self.canvas = canvas
+    self.text = text
+    var kept: [Entry] = []
+    var positions: [StyleRole: Int] = [:]
+    for entry in entries {
+      if let position = positions[entry.role] {
+        kept[position] = entry
+      } else {
+        positions[entry.role] = kept.count
+        kept.append(entry)
+      }
+    }
+    self.entries = kept
+    self.positions = positions
+  }
+
+  /// The entry of a role, or nil when the palette lacks it.
+  public func entry(of role: StyleRole) -> Entry? {
+    positions[role].map { entries[$0] }
+  }
+
+  /// The terminal appearance: `#ddd` text on `#111`, roles in the theme's eight terminal colours.
+  public static let terminal = PicturePalette(
+    appearance: .terminal, canvas: PictureColor(hex: 0x111111), text: PictureColor(hex: 0xdddddd), [])
+}

@@ -1,0 +1,66 @@
+/// How pictures draw cells: the theme's emphasis (bold, italic, underline) with one appearance's colours.
+///
+/// The one place the SVG, GIF and PNG writers take colours from. In the terminal appearance a role's
+/// colours are the theme's terminal colours (reverse video swapped, dim kept as a flag); in light and dark
+/// they are the palette's, and a role the palette lacks is the page's text on its ground (dimmed when the
+/// theme dims it). Light and dark always use colour: `NO_COLOR` greys only the terminal appearance.
+public struct PictureStyling: Sendable {
+  /// The theme giving each role's emphasis (and, in the terminal appearance, its colours).
+  public let theme: Theme
+  /// The appearance's colours.
+  public let palette: PicturePalette
+
+  /// Creates the styling of a theme in an appearance's palette.
+  public init(theme: Theme, palette: PicturePalette = .terminal) {
+    self.theme = theme
+    self.palette = palette
+  }
+
+  /// The appearance drawn.
+  public var appearance: PictureAppearance { palette.appearance }
+  /// The page's ground.
+  public var canvas: PictureColor { palette.canvas }
+  /// Text in the default colour.
+  public var text: PictureColor { palette.text }
+
+  /// The look of a cell style.
+  public func look(of style: Style) -> PictureLook {
+    guard palette.appearance != .terminal else { return terminalLook(of: style) }
+    var emphasis = theme.palette.look(of: style.role, usesColor: true) ?? Appearance()
+    if style.bold { emphasis.bold = true }
+    if style.underline { emphasis.underline = true }
+    if style.italic { emphasis.italic = true }
+    var foreground = palette.text
+    var background = palette.canvas
+    if let entry = palette.entry(of: style.role) {
+      foreground = entry.foreground ?? foreground
+      background = entry.background ?? background
+    } else if emphasis.dim {
+      foreground = background.mixed(with: foreground, PictureLook.dimOpacity)
+    }
+    return PictureLook(
+      foreground: foreground, background: background, bold: emphasis.bold, italic: emphasis.italic,
+      underline: emphasis.underline)
+  }
+
+  /// Every look the theme's roles take, without emphasis, the default style's first, each once, in the
+  /// theme's order: what a colour table needs.
+  public var looks: [PictureLook] {
+    var looks: [PictureLook] = []
+    for style in [Style.plain] + theme.palette.roles.map({ Style($0) }) {
+      let look = look(of: style).colorsOnly
+      if !looks.contains(look) { looks.append(look) }
+    }
+    return looks
+  }
+
+  private func terminalLook(of style: Style) -> PictureLook {
+    let look = theme.appearance(of: style)
+    var foreground = PictureColor.terminal(look.foreground) ?? palette.text
+    var background = PictureColor.terminal(look.background) ?? palette.canvas
+    if look.reverse { swap(&foreground, &background) }
+    return PictureLook(
+      foreground: foreground, background: background, bold: look.bold, italic: look.italic,
+      underline: look.underline, dim: look.dim)
+  }
+}
