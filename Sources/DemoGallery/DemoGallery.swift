@@ -5,6 +5,7 @@ import JourneyRuntime
 import JourneyScreens
 import JourneyTapes
 import StringTables
+import TerminalKit
 import TextSafety
 
 /// Every bundled demo tape played in every locale with the phone presented alone: one picture each (a GIF,
@@ -33,10 +34,10 @@ public struct DemoGallery: Sendable {
 
   /// Plays every tape in every locale (on all cores) with the phone presented and lays out the files: the
   /// GIF of each (when `gif` gives the fonts), or its animated SVG when `picture` is `.svg`; an unreadable
-  /// tape stops it.
+  /// tape stops it. The pictures are in `appearance`'s colours: iOS's light appearance unless told.
   public static func build(
     tapes: [String], journey: JourneyFile, catalog: CopyCatalog, gif: GIFFonts? = nil, usesColor: Bool = true,
-    picture: DemoGalleryPicture = .gif
+    picture: DemoGalleryPicture = .gif, appearance: PictureAppearance = .light
   ) throws(TapeError) -> DemoGallery {
     var parsed: [(tape: Tape, text: String)] = []
     for path in tapes {
@@ -51,9 +52,11 @@ public struct DemoGallery: Sendable {
     ParallelWork.forEach(iterations: jobs.count) { index in
       let ((tape, text), locale) = jobs[index]
       var result = play(
-        tape, text: text, locale: locale, journey: journey, catalog: catalog, picture: picture)
+        tape, text: text, locale: locale, journey: journey, catalog: catalog, picture: picture,
+        appearance: appearance)
       if picture == .gif, let gif, let player = result.player,
-        let bytes = try? PlaybackRecording.gif(of: player, fonts: gif, usesColor: usesColor)
+        let bytes = try? PlaybackRecording.gif(
+          of: player, fonts: gif, usesColor: usesColor, appearance: appearance)
       {
         result.entry.hasPicture = true
         result.images = [(result.entry.pictureName, bytes)]
@@ -89,7 +92,7 @@ public struct DemoGallery: Sendable {
 
   static func play(
     _ tape: Tape, text: String, locale: String, journey: JourneyFile, catalog: CopyCatalog,
-    picture: DemoGalleryPicture
+    picture: DemoGalleryPicture, appearance: PictureAppearance = .light
   )
     -> DemoGalleryPlayback
   {
@@ -127,7 +130,7 @@ public struct DemoGallery: Sendable {
     }
     let outputs = PlaybackOutputs(
       cast: entry.baseName + ".cast", frames: entry.baseName + ".txt",
-      svg: picture == .svg ? entry.pictureName : nil)
+      svg: picture == .svg ? entry.pictureName : nil, appearance: appearance)
     if picture == .svg { entry.hasPicture = true }
     // Screenshots are left out: their names are the tape's own, the same in every locale.
     let files = outputs.files(of: player).files.filter { $0.path.hasPrefix(entry.baseName + ".") }

@@ -73,7 +73,8 @@ struct GalleryCommand: ParsableCommand {
     do {
       gallery = try DemoGallery.build(
         tapes: tapes, journey: source.journey, catalog: source.catalog, gif: fonts,
-        usesColor: GIFOutput.usesColor, picture: drawsSVG ? .svg : .gif)
+        usesColor: GIFOutput.usesColor, picture: drawsSVG ? .svg : .gif, appearance: font.appearance ?? .light
+      )
     } catch {
       StandardError.write("\(error)\n")
       return ExitStatus.badInput

@@ -72,8 +72,8 @@ enum OptionGroup: String, CaseIterable, Sendable {
   case present = "PRESENTING"
   /// Only playback.
   case play = "PLAY"
-  /// How GIFs are drawn.
-  case gif = "GIF"
+  /// How pictures (SVG, GIF, PNG, the gallery's) are drawn.
+  case pictures = "PICTURES"
   /// Only lint.
   case lint = "LINT"
   /// Only review.

@@ -3,6 +3,7 @@ import CopyExchange
 import JourneyRuntime
 import JourneyScreens
 import StringTables
+import TerminalKit
 
 extension TextSize: OptionValue {
   var argument: String { description }
@@ -88,5 +89,10 @@ enum TrackingRequests: String, OptionValue, CaseIterable {
   /// No app may ask.
   case off
 
+  var argument: String { rawValue }
+}
+
+extension PictureAppearance: OptionValue {
+  static var helpStyle: OptionValueList { .alternatives }
   var argument: String { rawValue }
 }

@@ -3,6 +3,7 @@ import HostSystem
 import JourneyRuntime
 import JourneyTapes
 import Recordings
+import TerminalKit
 
 #if canImport(Glibc)
   import Glibc
@@ -70,7 +71,9 @@ struct PlayCommand: ParsableCommand {
       StandardError.write("\(error)\n")
       return ExitStatus.badInput
     }
-    let runs = Self.plannedRuns(recording, tape: tape, locales: source.catalog.locales, overrides: overrides)
+    let runs = Self.plannedRuns(
+      recording, tape: tape, locales: source.catalog.locales, overrides: overrides,
+      appearance: font.appearance ?? .terminal)
     if let same = Self.sameFile(recording) {
       StandardError.report("\(same.0) and \(same.1) name the same file; give each output a file of its own")
       return ExitStatus.usage
@@ -92,7 +95,8 @@ struct PlayCommand: ParsableCommand {
     // FreeType and the fonts are looked for before anything is played: a missing one writes nothing.
     let fonts: GIFFonts?
     do {
-      fonts = try GIFOutput.fonts(font, needed: runs.contains { $0.outputs.gif != nil })
+      fonts = try GIFOutput.fonts(
+        font, needed: runs.contains { $0.outputs.gif != nil || $0.outputs.png != nil })
     } catch {
       return error.status
     }
@@ -142,6 +146,7 @@ struct PlayCommand: ParsableCommand {
         return GIFOutput.report(error)
       }
       if let directory = written.directory { directories.append(directory) }
+      if let folder = run.outputs.png { directories.append(folder) }
       if written.unplaced > 0 {
         StandardError.report(
           "\(written.unplaced) screenshot(s) not written: give --screenshots DIR, --frames, --cast, --svg or --gif"
@@ -235,15 +240,16 @@ struct PlayCommand: ParsableCommand {
     return step.map { ($0, first) }
   }
 
-  /// One run per shipped locale with `--all-locales` (into `DIR/NAME.LOCALE.cast`, `.txt`, `.svg` and `.gif`),
-  /// else one.
+  /// One run per shipped locale with `--all-locales` (into `DIR/NAME.LOCALE.cast`, `.txt`, `.svg` and `.gif`,
+  /// and `PNG/LOCALE/` for `--png PNG`), else one.
   private static func plannedRuns(
-    _ options: RecordingArguments, tape: Tape, locales: [String], overrides: ScenarioOptions
+    _ options: RecordingArguments, tape: Tape, locales: [String], overrides: ScenarioOptions,
+    appearance: PictureAppearance
   ) -> [(overrides: ScenarioOptions, outputs: PlaybackOutputs)] {
     guard let directory = options.allLocalesDirectory else {
       let outputs = PlaybackOutputs(
         cast: options.castFile, frames: options.framesFile, svg: options.svgFile, gif: options.gifFile,
-        screenshots: options.screenshotsDirectory)
+        png: options.pngDirectory, screenshots: options.screenshotsDirectory, appearance: appearance)
       return [(overrides, outputs)]
     }
     let name = PlaybackRecording.defaultTitle(tape.path)
@@ -253,7 +259,8 @@ struct PlayCommand: ParsableCommand {
       let base = "\(directory)/\(name).\(locale)"
       let outputs = PlaybackOutputs(
         cast: "\(base).cast", frames: "\(base).txt", svg: "\(base).svg", gif: "\(base).gif",
-        screenshots: options.screenshotsDirectory)
+        png: options.pngDirectory.map { "\($0)/\(locale)" }, screenshots: options.screenshotsDirectory,
+        appearance: appearance)
       return (localeOverrides, outputs)
     }
   }

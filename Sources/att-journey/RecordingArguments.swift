@@ -8,6 +8,8 @@ struct RecordingArguments: ArgumentGroup {
   var svgFile: String?
   /// `--gif FILE`: the GIF to write.
   var gifFile: String?
+  /// `--png DIR`: one PNG of each distinct screen.
+  var pngDirectory: String?
   /// `--screenshots DIR`: where `Screenshot` lines write their frames.
   var screenshotsDirectory: String?
   /// `--state-json`: print the final state and events as JSON.
@@ -17,7 +19,8 @@ struct RecordingArguments: ArgumentGroup {
 
   /// Whether the command line asks for any recording, screenshot folder or printed state.
   var writesOutput: Bool {
-    castFile != nil || framesFile != nil || svgFile != nil || gifFile != nil || screenshotsDirectory != nil
+    castFile != nil || framesFile != nil || svgFile != nil || gifFile != nil || pngDirectory != nil
+      || screenshotsDirectory != nil
       || allLocalesDirectory != nil || printsStateJSON
   }
 
@@ -31,13 +34,17 @@ struct RecordingArguments: ArgumentGroup {
         ["--gif"], value: "FILE", help: "write a GIF of the recording, drawn from its cells", group: .play,
         \.gifFile),
       .text(
+        ["--png"], value: "DIR", help: "write NN-SCREEN.png, one 2× picture of each distinct screen shown",
+        group: .play, \.pngDirectory),
+      .text(
         ["--screenshots"], value: "DIR", help: "where Screenshot lines write NAME.txt", group: .play,
         \.screenshotsDirectory),
       .flag(
         ["--state-json"], help: "print the final state and every event as JSON", group: .play,
         \.printsStateJSON),
       .text(
-        ["--all-locales"], value: "DIR", help: "one NAME.LOCALE.cast, .txt, .svg and .gif per shipped locale",
+        ["--all-locales"], value: "DIR",
+        help: "one NAME.LOCALE.cast, .txt, .svg and .gif per shipped locale (--png: DIR/LOCALE/)",
         group: .play, \.allLocalesDirectory),
     ]
   }

@@ -2,6 +2,7 @@ import ConsentEngine
 import JourneyRuntime
 import JourneyScreens
 import JourneyTapes
+import TerminalKit
 
 /// Options several commands take, kept together and composed into each command that takes them.
 protocol ArgumentGroup {
@@ -162,18 +163,24 @@ struct PresentArguments: ArgumentGroup {
   }
 }
 
-/// `--font FILE`: the font GIFs try first for every character.
+/// `--font FILE` and `--appearance`: how pictures are drawn.
 struct FontArguments: ArgumentGroup {
   /// The font given.
   var fontFile: String?
+  /// The appearance given; nil leaves the command's own (`play`: terminal, `gallery`: light).
+  var appearance: PictureAppearance?
 
   static var options: [Option<Self>] {
     [
       .text(
         ["--font"], value: "FILE",
-        help: "GIF: a font tried first for every character (default: DejaVu Sans Mono, Noto CJK)",
-        group: .gif,
-        \.fontFile)
+        help: "GIF and PNG: a font tried first for every character (default: DejaVu Sans Mono, Noto CJK)",
+        group: .pictures,
+        \.fontFile),
+      .choice(
+        ["--appearance"], value: "NAME",
+        help: "the pictures' colours: {values} (play: terminal, gallery: light)", group: .pictures,
+        \.appearance),
     ]
   }
 }

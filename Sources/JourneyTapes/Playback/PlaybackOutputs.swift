@@ -1,4 +1,5 @@
 import Recordings
+import TerminalKit
 
 /// Where one playback's recordings go, and their contents once the tape has played.
 public struct PlaybackOutputs: Sendable, Equatable {
@@ -10,14 +11,20 @@ public struct PlaybackOutputs: Sendable, Equatable {
   public var svg: String?
   /// The GIF (`images(of:fonts:)` draws it).
   public var gif: String?
+  /// The folder of PNGs, one of each distinct screen (`images(of:fonts:)` draws them).
+  public var png: String?
+  /// The colours of the SVG, the GIF and the PNGs.
+  public var appearance: PictureAppearance = .terminal
   /// Where `Screenshot` lines write `NAME.txt`; nil puts them beside the first of frames, cast, SVG and GIF.
   public var screenshots: String?
 
   /// Creates the outputs.
   public init(
-    cast: String? = nil, frames: String? = nil, svg: String? = nil, gif: String? = nil,
-    screenshots: String? = nil
+    cast: String? = nil, frames: String? = nil, svg: String? = nil, gif: String? = nil, png: String? = nil,
+    screenshots: String? = nil, appearance: PictureAppearance = .terminal
   ) {
+    self.png = png
+    self.appearance = appearance
     self.cast = cast
     self.frames = frames
     self.svg = svg
@@ -80,7 +87,7 @@ public struct PlaybackOutputs: Sendable, Equatable {
     var files: [(path: String, contents: String)] = []
     if let cast, !streamed { files.append((cast, PlaybackRecording.cast(of: player).text)) }
     if let frames, !streamed { files.append((frames, PlaybackRecording.frames(of: player))) }
-    if let svg { files.append((svg, PlaybackRecording.svg(of: player))) }
+    if let svg { files.append((svg, PlaybackRecording.svg(of: player, appearance: appearance))) }
     guard !player.screenshots.isEmpty else { return (files, nil, 0, nil) }
     guard let directory = screenshotFolder else { return (files, nil, player.screenshots.count, nil) }
     for shot in player.screenshots { files.append(("\(directory)/\(shot.name).txt", shot.text)) }

@@ -39,8 +39,9 @@ public enum PlaybackRecording {
   }
 
   /// The animated SVG: every frame on the tape's clock, to its end, then again from the start.
-  public static func svg(of player: TapePlayer) -> String {
-    svgRenderer.animation(
+  public static func svg(of player: TapePlayer, appearance: PictureAppearance = .terminal) -> String {
+    let renderer = appearance == .terminal ? svgRenderer : SVGRenderer(styling: .journey(appearance))
+    return renderer.animation(
       player.frames.map { SVGRenderer.Frame(time: $0.time, buffer: $0.buffer) }, duration: player.clock,
       title: player.settings.title ?? defaultTitle(player.tape.path))
   }

@@ -18,6 +18,11 @@ public struct TapePlayer {
   public private(set) var screenshots: [(name: String, text: String)] = []
   /// The tape clock in microseconds.
   public private(set) var clock = 0
+  /// Each distinct screen the tape showed, in the order first shown: its name as the inspector shows it
+  /// (`ScreenTitle.fileName`)
+  /// and its cells when it first appeared.
+  public private(set) var screens: [(name: String, buffer: Buffer)] = []
+  private var screenNames: Set<String> = []
   /// The most cells of new frames the tape may have composed (`TapeParser.maximumCells`; tests lower it).
   public var workCap = TapeParser.maximumCells
   private let driver: SessionDriver
@@ -69,6 +74,7 @@ public struct TapePlayer {
       let start = SourceLocation(file: tape.path, line: 1, column: 1)
       throw PlaybackFailure(at: start, expected: "the walk to start", got: "\(error)")
     }
+    noteScreen()
     let markerAhead = Self.markerAhead(tape.steps, typingSpeed: settings.typingSpeed)
     for (index, step) in tape.steps.enumerated() {
       try perform(step)
@@ -184,7 +190,15 @@ public struct TapePlayer {
       throw PlaybackFailure(at: step.location, expected: "the line to be recorded", got: "\(error)")
     }
     guard driver.composedCells <= workCap else { throw pastWorkCap(step) }
+    noteScreen()
     return outcome
+  }
+
+  /// Keeps the frame on screen when its screen has not been shown before.
+  private mutating func noteScreen() {
+    let name = ScreenTitle.fileName(of: driver.session.state)
+    guard screenNames.insert(name).inserted else { return }
+    screens.append((name, driver.frame.buffer))
   }
 
   /// The failure of the line whose new screen goes past the work cap.
