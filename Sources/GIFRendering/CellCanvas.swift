@@ -13,6 +13,7 @@ struct CellCanvas {
   private let atlas: GlyphAtlas
   private let styling: PictureStyling
   private var looks: [Style: Look] = [:]
+  private var lineLooks: [Style: Look] = [:]
 
   /// How a style is drawn: its colour ramp and emphasis.
   private struct Look {
@@ -58,7 +59,7 @@ struct CellCanvas {
     if cell.isContinuation, x > 0, !buffer[x - 1, y].isContinuation { return }
     let isWide = !cell.isContinuation && x + 1 < buffer.width && buffer[x + 1, y].isContinuation
     let columns = isWide ? 2 : 1
-    let look = self.look(cell.style)
+    let look = isLine(cell) ? lineLook(cell.style) : self.look(cell.style)
     let left = x * metrics.cellWidth
     let top = y * metrics.cellHeight
     let regionWidth = min(columns * metrics.cellWidth, width - left)
@@ -84,6 +85,23 @@ struct CellCanvas {
       let start = (top + row) * width + left
       for column in 0..<regionWidth { pixels[start + column] = look.ramp[palette.steps] }
     }
+  }
+
+  /// Whether a cell is one box-drawing character, drawn in its role's line colour.
+  private func isLine(_ cell: Cell) -> Bool {
+    let scalars = cell.grapheme.unicodeScalars
+    guard scalars.count == 1, let scalar = scalars.first else { return false }
+    return BoxDrawing.draws(scalar)
+  }
+
+  private mutating func lineLook(_ style: Style) -> Look {
+    if let known = lineLooks[style] { return known }
+    let picture = styling.lineLook(of: style)
+    let look = Look(
+      ramp: palette.ramp(of: picture), bold: picture.bold, italic: picture.italic,
+      underline: picture.underline)
+    lineLooks[style] = look
+    return look
   }
 
   private mutating func look(_ style: Style) -> Look {

@@ -9,12 +9,18 @@ public struct PicturePalette: Sendable {
     public var foreground: PictureColor?
     /// Its ground, or nil for the page's ground.
     public var background: PictureColor?
+    /// The colour of its box-drawing lines (an alert's hairlines), or nil for its text colour.
+    public var line: PictureColor?
 
     /// Creates an entry.
-    public init(_ role: StyleRole, _ foreground: PictureColor?, on background: PictureColor? = nil) {
+    public init(
+      _ role: StyleRole, _ foreground: PictureColor?, on background: PictureColor? = nil,
+      line: PictureColor? = nil
+    ) {
       self.role = role
       self.foreground = foreground
       self.background = background
+      self.line = line
     }
   }
 

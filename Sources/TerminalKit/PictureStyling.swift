@@ -43,13 +43,24 @@ public struct PictureStyling: Sendable {
       underline: emphasis.underline)
   }
 
+  /// The look of a style's box-drawing lines: the palette's line colour for the role when it has one (iOS
+  /// draws separators as grey hairlines), else the style's own look.
+  public func lineLook(of style: Style) -> PictureLook {
+    var look = look(of: style)
+    if palette.appearance != .terminal, let line = palette.entry(of: style.role)?.line {
+      look.foreground = line
+    }
+    return look
+  }
+
   /// Every look the theme's roles take, without emphasis, the default style's first, each once, in the
   /// theme's order: what a colour table needs.
   public var looks: [PictureLook] {
     var looks: [PictureLook] = []
     for style in [Style.plain] + theme.palette.roles.map({ Style($0) }) {
-      let look = look(of: style).colorsOnly
-      if !looks.contains(look) { looks.append(look) }
+      for look in [look(of: style).colorsOnly, lineLook(of: style).colorsOnly] where !looks.contains(look) {
+        looks.append(look)
+      }
     }
     return looks
   }

@@ -128,13 +128,16 @@ public struct SVGRenderer: Sendable {
     var looks: [Look] = []
     looks.reserveCapacity(buffer.width)
     var lastStyle: Style?
+    var lastWasLine = false
     for x in 0..<buffer.width {
       let style = buffer[x, y].style
-      if style == lastStyle, let last = looks.last {
+      let isLine = Self.isLine(buffer[x, y])
+      if style == lastStyle, isLine == lastWasLine, let last = looks.last {
         looks.append(last)
       } else {
-        looks.append(appearance(buffer[x, y]))
+        looks.append(appearance(buffer[x, y], line: isLine))
         lastStyle = style
+        lastWasLine = isLine
       }
     }
     var rectangles = ""
@@ -192,8 +195,15 @@ public struct SVGRenderer: Sendable {
     var classes: String
   }
 
-  private func appearance(_ cell: Cell) -> Look {
-    let look = styling.look(of: cell.style)
+  /// Whether a cell is one box-drawing character (`─` to `╿`), drawn in its role's line colour.
+  private static func isLine(_ cell: Cell) -> Bool {
+    let scalars = cell.grapheme.unicodeScalars
+    guard scalars.count == 1, let scalar = scalars.first else { return false }
+    return (0x2500...0x257F).contains(scalar.value)
+  }
+
+  private func appearance(_ cell: Cell, line: Bool) -> Look {
+    let look = line ? styling.lineLook(of: cell.style) : styling.look(of: cell.style)
     var classes: [String] = []
     if look.bold { classes.append("b") }
     if look.italic { classes.append("i") }

@@ -66,13 +66,14 @@ extension PicturePalette {
     func pick(_ pair: Pair) -> PictureColor { light ? pair.light : pair.dark }
     let white = PictureColor(hex: 0xffffff)
     let black = PictureColor(hex: 0x000000)
+    let separator = pick(SystemColor.separator)
     return PicturePalette(
       appearance: light ? .light : .dark, canvas: pick(SystemColor.background), text: pick(SystemColor.label),
       [
-        Entry(.plain, nil),
-        Entry(.title, nil),
-        Entry(.body, nil),
-        Entry(.secondary, pick(SystemColor.secondaryLabel)),
+        Entry(.plain, nil, line: separator),
+        Entry(.title, nil, line: separator),
+        Entry(.body, nil, line: separator),
+        Entry(.secondary, pick(SystemColor.secondaryLabel), line: separator),
         Entry(.primaryButton, white, on: pick(SystemColor.blue)),
         Entry(.focusedButton, white, on: pick(SystemColor.blueContrast)),
         Entry(.link, pick(SystemColor.blue)),
@@ -84,10 +85,10 @@ extension PicturePalette {
         Entry(.toggleOn, pick(SystemColor.green)),
         Entry(.toggleOff, pick(SystemColor.gray)),
         Entry(.disabled, pick(SystemColor.tertiaryLabel)),
-        Entry(.systemAlert, pick(SystemColor.label), on: pick(SystemColor.alert)),
-        Entry(.systemAlertTitle, pick(SystemColor.label), on: pick(SystemColor.alert)),
-        Entry(.systemButton, pick(SystemColor.blue), on: pick(SystemColor.alert)),
-        Entry(.systemLink, pick(SystemColor.blue), on: pick(SystemColor.alert)),
+        Entry(.systemAlert, pick(SystemColor.label), on: pick(SystemColor.alert), line: separator),
+        Entry(.systemAlertTitle, pick(SystemColor.label), on: pick(SystemColor.alert), line: separator),
+        Entry(.systemButton, pick(SystemColor.blue), on: pick(SystemColor.alert), line: separator),
+        Entry(.systemLink, pick(SystemColor.blue), on: pick(SystemColor.alert), line: separator),
         Entry(.systemButtonFocused, white, on: pick(SystemColor.blue)),
         Entry(.deviceFrame, pick(SystemColor.bezel)),
         Entry(.inspector, pick(SystemColor.inspector)),
