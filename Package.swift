@@ -165,7 +165,7 @@ let package = Package(
         "ConsentEngine", "DemoGallery", "GIFRendering", "JourneyRuntime", "JourneyScreens", "JourneyTapes",
         "StringTables", "TerminalKit", "JourneyTestSupport",
       ],
-      swiftSettings: strict),
+      exclude: ["Goldens"], swiftSettings: strict),
     .testTarget(
       name: "StringTablesTests",
       dependencies: [

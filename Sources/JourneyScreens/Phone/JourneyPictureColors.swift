@@ -27,10 +27,6 @@ enum SystemColor {
   static let purple = (light: PictureColor(hex: 0xaf52de), dark: PictureColor(hex: 0xbf5af2))
   /// `systemGray`.
   static let gray = (light: PictureColor(hex: 0x8e8e93), dark: PictureColor(hex: 0x8e8e93))
-  /// `systemGroupedBackground`.
-  static let groupedBackground = (light: PictureColor(hex: 0xf2f2f7), dark: PictureColor(hex: 0x000000))
-  /// `secondarySystemGroupedBackground`: a grouped list's rows.
-  static let groupedRow = (light: PictureColor(hex: 0xffffff), dark: PictureColor(hex: 0x1c1c1e))
   /// `opaqueSeparator`.
   static let separator = (light: PictureColor(hex: 0xc6c6c8), dark: PictureColor(hex: 0x38383a))
   /// A system alert's platter (the alert material as it reads over a dimmed screen).
