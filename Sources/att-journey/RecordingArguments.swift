@@ -44,7 +44,7 @@ struct RecordingArguments: ArgumentGroup {
         \.printsStateJSON),
       .text(
         ["--all-locales"], value: "DIR",
-        help: "one NAME.LOCALE.cast, .txt, .svg and .gif per shipped locale (--png: DIR/LOCALE/)",
+        help: "one NAME.LOCALE.cast, .txt, .svg and .gif per shipped locale (and a LOCALE/ in --png DIR)",
         group: .play, \.allLocalesDirectory),
     ]
   }
