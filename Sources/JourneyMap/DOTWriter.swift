@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// Writes maps as Graphviz DOT: each node the phone's text in a monospace block, each edge the words a
 /// person taps or the event; nodes with findings outlined in red; in a comparison, what only one side has
 /// in blue. Every piece of text goes through `DOTEscaping`.
@@ -151,7 +153,10 @@ public enum DOTWriter {
       label += "\(DOTEscaping.labelText(node.findings.joined(separator: ", ")))</FONT></TD></TR>"
     }
     let rows = node.rows.map { DOTEscaping.labelText($0.isEmpty ? " " : $0, keepsSpaces: true) }
-    label += "<TR><TD ALIGN=\"LEFT\" BALIGN=\"LEFT\"><FONT FACE=\"DejaVu Sans Mono\" POINT-SIZE=\"8\">"
+    // Wide enough for the widest row at PhoneRows' cell width, whatever Graphviz measures the font as.
+    let width = PhoneRows.cellMinimum(cells: node.rows.map(DisplayWidth.of).max() ?? 0)
+    label += "<TR><TD ALIGN=\"LEFT\" BALIGN=\"LEFT\" WIDTH=\"\(width)\">"
+    label += "<FONT FACE=\"\(PhoneRows.font)\" POINT-SIZE=\"\(PhoneRows.fontSize)\">"
     label += rows.joined(separator: "<BR/>") + "</FONT></TD></TR></TABLE>"
     var attributes = [
       "id=\(DOTEscaping.quoted(svgID))",
