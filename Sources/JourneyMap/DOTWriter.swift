@@ -67,7 +67,28 @@ public enum DOTWriter {
       }
       if panels.count > 1 { out += "  }\n" }
     }
+    out += sideBySide(panels)
     return out + "}\n"
+  }
+
+  /// Invisible edges through a point between each two panels, from every node drawn in the one to every
+  /// node drawn in the next: each panel's screens take ranks after the previous panel's, so the panels stand
+  /// side by side from left to right in the order given (left alone, Graphviz stacks clusters top to bottom).
+  static func sideBySide(_ panels: [MapPanel]) -> String {
+    guard panels.count > 1 else { return "" }
+    func drawn(_ index: Int) -> [String] {
+      let panel = panels[index]
+      let shown = shownNodes(panel, drawn: drawnEdges(panel))
+      return panel.graph.nodes.map(\.id).filter(shown.contains).map { DOTEscaping.quoted("\(index + 1):" + $0) }
+    }
+    var out = ""
+    for index in panels.indices.dropLast() {
+      let gap = DOTEscaping.quoted("between \(index + 1) and \(index + 2)")
+      out += "  \(gap) [shape=\"point\", style=\"invis\", width=\"0\", label=\"\"];\n"
+      for node in drawn(index) { out += "  \(node) -> \(gap) [style=\"invis\", weight=\"0\"];\n" }
+      for node in drawn(index + 1) { out += "  \(gap) -> \(node) [style=\"invis\", weight=\"0\"];\n" }
+    }
+    return out
   }
 
   /// The id a node has in the SVG (`node-3`, or `2-node-3` in the second panel).
@@ -145,8 +166,9 @@ public enum DOTWriter {
     label += "\(DOTEscaping.labelText(node.screen))</B></FONT> · "
     label += "\(DOTEscaping.labelText(node.status.name))</TD></TR>"
     if onlyHere {
+      let holders = panel.holders[node.id] ?? [panel.title]
       label += "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(Palette.onlyHere)\">only with "
-      label += "\(DOTEscaping.labelText(panel.title))</FONT></TD></TR>"
+      label += "\(DOTEscaping.labelText(holders.joined(separator: ", ")))</FONT></TD></TR>"
     }
     if flagged {
       label += "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(Palette.findingOutline)\">⚑ finding: "

@@ -1,0 +1,122 @@
+import ConsentEngine
+import Foundation
+import JourneyMap
+import JourneyRuntime
+import TerminalKit
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// The phone drawn in each map node fits its box: every row of its text is held to its cells' width
+/// (`textLength`), which lies inside the node's outline whatever font or zoom a viewer draws it at.
+@Suite("Map pictures fit their boxes")
+struct MapPictureFitTests {
+  /// One node of the SVG: its outline and its rows of phone text.
+  struct Node {
+    var title = ""
+    var outline: (minX: Double, maxX: Double, minY: Double, maxY: Double)?
+    var rows: [(x: Double, y: Double, length: Double?, text: String)] = []
+  }
+
+  /// Reads the nodes of a Graphviz SVG.
+  final class NodeReader: NSObject, XMLParserDelegate {
+    var nodes: [Node] = []
+    private var depthInNode = 0
+    private var inRow = false
+    private var inTitle = false
+
+    func parser(
+      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+      attributes: [String: String] = [:]
+    ) {
+      if name == "g", attributes["class"] == "node" {
+        nodes.append(Node())
+        depthInNode = 1
+        return
+      }
+      guard depthInNode > 0 else { return }
+      if name == "g" { depthInNode += 1 }
+      if name == "title" { inTitle = true }
+      if name == "polygon", nodes[nodes.count - 1].outline == nil, let points = attributes["points"] {
+        let pairs = points.split(separator: " ").map { $0.split(separator: ",").compactMap { Double($0) } }
+        let xs = pairs.map { $0[0] }
+        let ys = pairs.map { $0[1] }
+        nodes[nodes.count - 1].outline = (xs.min()!, xs.max()!, ys.min()!, ys.max()!)
+      }
+      if name == "text", attributes["font-family"] == PhoneRows.font,
+        let x = attributes["x"].flatMap(Double.init), let y = attributes["y"].flatMap(Double.init)
+      {
+        nodes[nodes.count - 1].rows.append((x, y, attributes["textLength"].flatMap(Double.init), ""))
+        inRow = true
+      }
+    }
+
+    func parser(
+      _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
+    ) {
+      if name == "text" { inRow = false }
+      if name == "title" { inTitle = false }
+      if name == "g", depthInNode > 0 { depthInNode -= 1 }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+      if inTitle { nodes[nodes.count - 1].title += string }
+      if inRow { nodes[nodes.count - 1].rows[nodes[nodes.count - 1].rows.count - 1].text += string }
+    }
+  }
+
+  static func nodes(_ svg: String) throws -> [Node] {
+    let parser = XMLParser(data: Data(svg.utf8))
+    let reader = NodeReader()
+    parser.delegate = reader
+    #expect(parser.parse(), "the SVG parses")
+    return reader.nodes
+  }
+
+  /// Checks every row of every node: held to its cells' width, inside the outline with room for the font's
+  /// ascent and descent.
+  static func checkFit(_ svg: String, _ label: String) throws {
+    let nodes = try Self.nodes(svg)
+    #expect(nodes.count > 10, "\(label): nodes read")
+    for node in nodes {
+      let outline = try #require(node.outline, "\(label) \(node.title): an outline")
+      #expect(node.rows.count > 10, "\(label) \(node.title): the phone's rows")
+      let size = Double(PhoneRows.fontSize)
+      for row in node.rows {
+        let cells = DisplayWidth.of(row.text)
+        let length = try #require(row.length, "\(label) \(node.title): row '\(row.text)' has a textLength")
+        #expect(abs(length - Double(cells) * PhoneRows.cellWidth) < 0.01, "\(label) \(node.title): \(cells) cells")
+        #expect(row.x > outline.minX && row.x + length <= outline.maxX - 1, "\(label) \(node.title): inside, x")
+        #expect(row.y - size >= outline.minY && row.y + size * 0.3 <= outline.maxY, "\(label) \(node.title): y")
+      }
+    }
+  }
+
+  @Test(
+    "every row of every phone lies inside its box, in English, in Korean (double-width) and in a comparison",
+    .enabled(if: Graphviz.executable() != nil, "Graphviz's dot is not on PATH (.ci/run installs graphviz)"))
+  func rowsInsideTheirBoxes() throws {
+    let english = try MapView().apply(to: [MapPanel(graph: MapFixtures.defaultMap)])
+    try Self.checkFit(try Graphviz.svg(DOTWriter.document(english)), "en")
+    var korean = ScenarioOptions()
+    korean.locale = "ko"
+    let ko = try MapView().apply(to: [MapPanel(graph: MapFixtures.map(korean))])
+    let svg = try Graphviz.svg(DOTWriter.document(ko))
+    #expect(svg.contains("허용") || svg.contains("추적"), "Korean words are drawn")
+    try Self.checkFit(svg, "ko")
+  }
+
+  @Test("a row's textLength counts terminal cells: entities as one character, Hangul as two")
+  func cellsOfMarkup() {
+    let svg =
+      "<svg><text x=\"1\" font-family=\"\(PhoneRows.font)\" font-size=\"8.00\">│&#160;허용&amp;&lt;│</text>"
+      + "<text x=\"1\" font-family=\"DejaVu Sans\">other</text></svg>"
+    let fitted = PhoneRows.fitted(svg)
+    let length = String(format: "%.2f", 8 * PhoneRows.cellWidth)
+    #expect(fitted.contains("textLength=\"\(length)\" lengthAdjust=\"spacingAndGlyphs\">│&#160;허용"))
+    #expect(fitted.contains("<text x=\"1\" font-family=\"DejaVu Sans\">other</text>"), "other text is left as it was")
+    #expect(PhoneRows.fitted(fitted) == fitted, "fitting twice changes nothing")
+  }
+}
