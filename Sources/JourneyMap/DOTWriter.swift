@@ -79,7 +79,9 @@ public enum DOTWriter {
     func drawn(_ index: Int) -> [String] {
       let panel = panels[index]
       let shown = shownNodes(panel, drawn: drawnEdges(panel))
-      return panel.graph.nodes.map(\.id).filter(shown.contains).map { DOTEscaping.quoted("\(index + 1):" + $0) }
+      return panel.graph.nodes.map(\.id).filter(shown.contains).map {
+        DOTEscaping.quoted("\(index + 1):" + $0)
+      }
     }
     var out = ""
     for index in panels.indices.dropLast() {

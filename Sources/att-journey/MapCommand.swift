@@ -39,7 +39,8 @@ struct MapCommand: ParsableCommand {
         \.outputFile),
       .text(
         ["--compare"], value: "SET=A,B",
-        help: "maps side by side, in the order given: wiring=, region=, os=, variant= or race-winner= with two or more values",
+        help:
+          "maps side by side, in the order given: wiring=, region=, os=, variant= or race-winner= with two or more values",
         group: .map,
         \.comparison),
       Option(
@@ -128,7 +129,8 @@ struct MapCommand: ParsableCommand {
   {
     let parts = comparison.split(separator: "=", maxSplits: 1).map(String.init)
     let values = parts.count == 2 ? parts[1].split(separator: ",").map(String.init) : []
-    guard parts.count == 2, comparable.contains(parts[0]), values.count >= 2, Set(values).count == values.count
+    guard parts.count == 2, comparable.contains(parts[0]), values.count >= 2,
+      Set(values).count == values.count
     else {
       StandardError.report(
         LaunchOptionError.invalidValue(

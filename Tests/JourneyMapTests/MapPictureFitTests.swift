@@ -87,9 +87,12 @@ struct MapPictureFitTests {
       for row in node.rows {
         let cells = DisplayWidth.of(row.text)
         let length = try #require(row.length, "\(label) \(node.title): row '\(row.text)' has a textLength")
-        #expect(abs(length - Double(cells) * PhoneRows.cellWidth) < 0.01, "\(label) \(node.title): \(cells) cells")
-        #expect(row.x > outline.minX && row.x + length <= outline.maxX - 1, "\(label) \(node.title): inside, x")
-        #expect(row.y - size >= outline.minY && row.y + size * 0.3 <= outline.maxY, "\(label) \(node.title): y")
+        #expect(
+          abs(length - Double(cells) * PhoneRows.cellWidth) < 0.01, "\(label) \(node.title): \(cells) cells")
+        #expect(
+          row.x > outline.minX && row.x + length <= outline.maxX - 1, "\(label) \(node.title): inside, x")
+        #expect(
+          row.y - size >= outline.minY && row.y + size * 0.3 <= outline.maxY, "\(label) \(node.title): y")
       }
     }
   }
@@ -114,9 +117,11 @@ struct MapPictureFitTests {
       "<svg><text x=\"1\" font-family=\"\(PhoneRows.font)\" font-size=\"8.00\">│&#160;허용&amp;&lt;│</text>"
       + "<text x=\"1\" font-family=\"DejaVu Sans\">other</text></svg>"
     let fitted = PhoneRows.fitted(svg)
-    let length = String(format: "%.2f", 8 * PhoneRows.cellWidth)
+    let length = String(format: "%.2f", 9 * PhoneRows.cellWidth)
     #expect(fitted.contains("textLength=\"\(length)\" lengthAdjust=\"spacingAndGlyphs\">│&#160;허용"))
-    #expect(fitted.contains("<text x=\"1\" font-family=\"DejaVu Sans\">other</text>"), "other text is left as it was")
+    #expect(
+      fitted.contains("<text x=\"1\" font-family=\"DejaVu Sans\">other</text>"),
+      "other text is left as it was")
     #expect(PhoneRows.fitted(fitted) == fitted, "fitting twice changes nothing")
   }
 }

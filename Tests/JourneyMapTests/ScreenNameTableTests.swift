@@ -51,7 +51,8 @@ struct ScreenNameTableTests {
   func unknownNames() throws {
     #expect(throws: TapeError.self) { _ = try TapeParser.parse("Expect screen primr\n", path: "t.tape") }
     #expect(throws: UnknownScreenName("primr", onboardingSteps: Self.steps)) {
-      _ = try ScreenGallery.entries(named: ["primer", "primr"], in: Self.gallery, definition: Self.definition)
+      _ = try ScreenGallery.entries(
+        named: ["primer", "primr"], in: Self.gallery, definition: Self.definition)
     }
     #expect(throws: MapViewError.unknownScreen(UnknownScreenName("primr", onboardingSteps: Self.steps))) {
       _ = try MapView(focus: "primr").apply(to: [MapPanel(graph: MapFixtures.defaultMap)])
@@ -72,7 +73,8 @@ struct ScreenNameTableTests {
     #expect(ScreenNames.canonical("settingsTracking", onboardingSteps: Self.steps) == "settings-tracking")
     #expect(ScreenNames.canonical("home-personalized", onboardingSteps: Self.steps) == "home")
     #expect(ScreenNames.canonical("settings", onboardingSteps: Self.steps) == nil, "a group is no one screen")
-    let old = try ScreenGallery.entries(named: ["alert-classic"], in: Self.gallery, definition: Self.definition)
+    let old = try ScreenGallery.entries(
+      named: ["alert-classic"], in: Self.gallery, definition: Self.definition)
     #expect(old.map(\.name) == ["alert"])
     let focused = try MapView(focus: "settingsTracking").apply(to: [MapPanel(graph: MapFixtures.defaultMap)])
     let centre = focused[0].graph.nodes.filter(focused[0].isFocus).map(\.screen)
@@ -93,7 +95,9 @@ struct ScreenNameTableTests {
     for scenario in MapFixtures.tapeScenarios {
       reached.formUnion(MapFixtures.map(scenario).nodes.map(\.screen))
     }
-    #expect(reached.subtracting(table).isEmpty, "reached without a name: \(reached.subtracting(table).sorted())")
-    #expect(table.subtracting(reached).isEmpty, "named but never reached: \(table.subtracting(reached).sorted())")
+    #expect(
+      reached.subtracting(table).isEmpty, "reached without a name: \(reached.subtracting(table).sorted())")
+    #expect(
+      table.subtracting(reached).isEmpty, "named but never reached: \(table.subtracting(reached).sorted())")
   }
 }
