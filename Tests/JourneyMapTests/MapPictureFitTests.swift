@@ -125,3 +125,35 @@ struct MapPictureFitTests {
     #expect(PhoneRows.fitted(fitted) == fitted, "fitting twice changes nothing")
   }
 }
+
+/// `--compare` with several values: the maps stand side by side, left to right in the order given.
+@Suite("Map comparisons side by side")
+struct MapComparisonOrderTests {
+  @Test(
+    "three values: three panels in the order given, each wholly right of the one before; onlyHere names the sides that have it",
+    .enabled(if: Graphviz.executable() != nil, "Graphviz's dot is not on PATH (.ci/run installs graphviz)"))
+  func sideBySideInOrder() throws {
+    var france = ScenarioOptions()
+    france.country = "FR"
+    var old = france
+    old.osVersion = .iOS26
+    var new = france
+    new.osVersion = .iOS27Point2
+    let titles = ["os=27.2", "os=26", "os=27.2 again"]
+    let panels = MapComparison.compare(
+      zip(titles, [new, old, new]).map { MapPanel(title: $0, graph: MapFixtures.map($1)) })
+    #expect(panels.map(\.title) == titles)
+    #expect(panels[0].onlyHereNodes.contains("sheet·notDetermined"))
+    #expect(panels[0].holders["sheet·notDetermined"] == ["os=27.2", "os=27.2 again"])
+    #expect(panels[1].onlyHereNodes.contains("alert·notDetermined"))
+    let nodes = try MapPictureFitTests.nodes(
+      try Graphviz.svg(DOTWriter.document(try MapView().apply(to: panels))))
+    func span(_ panel: Int) throws -> (Double, Double) {
+      let boxes = nodes.filter { $0.title.hasPrefix("\(panel):") }.compactMap(\.outline)
+      #expect(!boxes.isEmpty, "panel \(panel) is drawn")
+      return (boxes.map(\.minX).min() ?? 0, boxes.map(\.maxX).max() ?? 0)
+    }
+    let (first, second, third) = (try span(1), try span(2), try span(3))
+    #expect(first.1 < second.0 && second.1 < third.0, "left to right: \(first) \(second) \(third)")
+  }
+}
