@@ -15,7 +15,7 @@ extension ReviewReport {
   ///
   /// The findings are `lint`'s, at every text size up to AX5 whatever size the phones are drawn at, so
   /// the report counts what `lint` counts. `tables` keeps only those tables' strings and findings;
-  /// `screens` keeps only those gallery screens, and the strings and findings of the keys they show.
+  /// `screens` keeps only the gallery screens those names stand for (`ScreenNames`), and the strings and findings of the keys they show.
   public static func build(
     catalog: CopyCatalog, journey: JourneyFile, copyDirectory: String, locales: [String]? = nil,
     variants: [String?]? = nil,
@@ -26,7 +26,10 @@ extension ReviewReport {
     let variantList = unique(variants ?? ([nil] + catalog.variants.map { Optional($0) }))
     let definition = JourneySetup.definition(journey, catalog: catalog, options: ScenarioOptions())
     let allEntries = ScreenGallery.entries(definition: definition)
-    let entries = screens.map { names in allEntries.filter { names.contains($0.name) } } ?? allEntries
+    let entries =
+      screens.map { names in
+        (try? ScreenGallery.entries(named: names, in: allEntries, definition: definition)) ?? []
+      } ?? allEntries
     var report = ReviewReport(
       copyDirectory: copyDirectory, generatedAt: generatedAt, locales: localeList, variants: variantList,
       screens: entries.map(\.name), frames: [], cells: [], findings: [], variantScreens: [])

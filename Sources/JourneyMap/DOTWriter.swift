@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// Writes maps as Graphviz DOT: each node the phone's text in a monospace block, each edge the words a
 /// person taps or the event; nodes with findings outlined in red; in a comparison, what only one side has
 /// in blue. Every piece of text goes through `DOTEscaping`.
@@ -65,7 +67,30 @@ public enum DOTWriter {
       }
       if panels.count > 1 { out += "  }\n" }
     }
+    out += sideBySide(panels)
     return out + "}\n"
+  }
+
+  /// Invisible edges through a point between each two panels, from every node drawn in the one to every
+  /// node drawn in the next: each panel's screens take ranks after the previous panel's, so the panels stand
+  /// side by side from left to right in the order given (left alone, Graphviz stacks clusters top to bottom).
+  static func sideBySide(_ panels: [MapPanel]) -> String {
+    guard panels.count > 1 else { return "" }
+    func drawn(_ index: Int) -> [String] {
+      let panel = panels[index]
+      let shown = shownNodes(panel, drawn: drawnEdges(panel))
+      return panel.graph.nodes.map(\.id).filter(shown.contains).map {
+        DOTEscaping.quoted("\(index + 1):" + $0)
+      }
+    }
+    var out = ""
+    for index in panels.indices.dropLast() {
+      let gap = DOTEscaping.quoted("between \(index + 1) and \(index + 2)")
+      out += "  \(gap) [shape=\"point\", style=\"invis\", width=\"0\", label=\"\"];\n"
+      for node in drawn(index) { out += "  \(node) -> \(gap) [style=\"invis\", weight=\"0\"];\n" }
+      for node in drawn(index + 1) { out += "  \(gap) -> \(node) [style=\"invis\", weight=\"0\"];\n" }
+    }
+    return out
   }
 
   /// The id a node has in the SVG (`node-3`, or `2-node-3` in the second panel).
@@ -143,15 +168,19 @@ public enum DOTWriter {
     label += "\(DOTEscaping.labelText(node.screen))</B></FONT> · "
     label += "\(DOTEscaping.labelText(node.status.name))</TD></TR>"
     if onlyHere {
+      let holders = panel.holders[node.id] ?? [panel.title]
       label += "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(Palette.onlyHere)\">only with "
-      label += "\(DOTEscaping.labelText(panel.title))</FONT></TD></TR>"
+      label += "\(DOTEscaping.labelText(holders.joined(separator: ", ")))</FONT></TD></TR>"
     }
     if flagged {
       label += "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(Palette.findingOutline)\">⚑ finding: "
       label += "\(DOTEscaping.labelText(node.findings.joined(separator: ", ")))</FONT></TD></TR>"
     }
     let rows = node.rows.map { DOTEscaping.labelText($0.isEmpty ? " " : $0, keepsSpaces: true) }
-    label += "<TR><TD ALIGN=\"LEFT\" BALIGN=\"LEFT\"><FONT FACE=\"DejaVu Sans Mono\" POINT-SIZE=\"8\">"
+    // Wide enough for the widest row at PhoneRows' cell width, whatever Graphviz measures the font as.
+    let width = PhoneRows.cellMinimum(cells: node.rows.map(DisplayWidth.of).max() ?? 0)
+    label += "<TR><TD ALIGN=\"LEFT\" BALIGN=\"LEFT\" WIDTH=\"\(width)\">"
+    label += "<FONT FACE=\"\(PhoneRows.font)\" POINT-SIZE=\"\(PhoneRows.fontSize)\">"
     label += rows.joined(separator: "<BR/>") + "</FONT></TD></TR></TABLE>"
     var attributes = [
       "id=\(DOTEscaping.quoted(svgID))",

@@ -48,8 +48,9 @@ public enum Graphviz {
     return result.output
   }
 
-  /// The document as SVG text from `dot -Tsvg`.
+  /// The document as SVG text from `dot -Tsvg`, each row of phone text held to its cells' width
+  /// (`PhoneRows.fitted`).
   public static func svg(_ dot: String) throws(GraphvizError) -> String {
-    String(decoding: try render(dot, format: "svg"), as: UTF8.self)
+    PhoneRows.fitted(String(decoding: try render(dot, format: "svg"), as: UTF8.self))
   }
 }

@@ -4,7 +4,7 @@ import ConsentEngine
 public struct MapNode: Sendable, Equatable {
   /// A stable id: the screen's name and status (`primer·notDetermined`), `·2`, `·3` … for other looks.
   public var id: String
-  /// The screen's name as tapes' `Expect screen` uses it (`alert`, `outcome-denied`, `settingsApp`).
+  /// The screen's name as tapes' `Expect screen` uses it (`alert`, `outcome-denied`, `settings-app`), from `ScreenNames`.
   public var screen: String
   /// The tracking status the app reads on it.
   public var status: TrackingStatus
@@ -12,7 +12,7 @@ public struct MapNode: Sendable, Equatable {
   public var rows: [String]
   /// Rule ids of findings raised on the way in or by the screen's layout, sorted.
   public var findings: [String]
-  /// The review report's screen that shows the same screen, if the report has one (`alert-classic`).
+  /// The review report's screen that shows the same screen, if the report has one (`alert`).
   public var reviewScreen: String?
   /// The moves from the first launch's Home Screen to the first time this screen was reached.
   public var route: [MapMove]

@@ -8,6 +8,8 @@ public struct MapPanel: Sendable, Equatable {
   public var onlyHereNodes: Set<String>
   /// Identities (`MapEdge.identity`) of edges the other graph lacks.
   public var onlyHereEdges: Set<String>
+  /// For each node in `onlyHereNodes`, the titles of the panels that have it, in the order given.
+  public var holders: [String: [String]] = [:]
   /// The ways the drawing folds into its legend (`MapView` sets it; nothing by default).
   public var folding = MapFolding.none
   /// The screen the drawing is cut down to, if any (`MapView.focus`).
@@ -22,21 +24,30 @@ public struct MapPanel: Sendable, Equatable {
   }
 }
 
-/// Two maps of the same journey that differ in one setting, with what exists in only one of them.
+/// Maps of the same journey that differ in one setting, with what exists in only some of them.
 public enum MapComparison {
-  /// The two panels, each marking the nodes and edges the other lacks; nodes match by screen and status,
-  /// edges by their ends and the button's key or the event, so copy differences do not count as new ways.
+  /// The panels in the order given, each marking the nodes and edges another panel lacks (with two, what
+  /// only this one has); nodes match by screen and status, edges by their ends and the button's key or the
+  /// event, so copy differences do not count as new ways.
+  public static func compare(_ panels: [MapPanel]) -> [MapPanel] {
+    let nodeSets = panels.map { Set($0.graph.nodes.map(\.id)) }
+    let edgeSets = panels.map { Set($0.graph.edges.map(\.identity)) }
+    let everyNode = nodeSets.dropFirst().reduce(nodeSets.first ?? []) { $0.intersection($1) }
+    let everyEdge = edgeSets.dropFirst().reduce(edgeSets.first ?? []) { $0.intersection($1) }
+    return panels.enumerated().map { index, panel in
+      var panel = panel
+      panel.onlyHereNodes = nodeSets[index].subtracting(everyNode)
+      panel.onlyHereEdges = edgeSets[index].subtracting(everyEdge)
+      panel.holders = Dictionary(
+        uniqueKeysWithValues: panel.onlyHereNodes.map { node in
+          (node, panels.indices.filter { nodeSets[$0].contains(node) }.map { panels[$0].title })
+        })
+      return panel
+    }
+  }
+
+  /// Two panels, each marking what only it has.
   public static func compare(_ first: MapPanel, _ second: MapPanel) -> [MapPanel] {
-    var first = first
-    var second = second
-    let firstNodes = Set(first.graph.nodes.map(\.id))
-    let secondNodes = Set(second.graph.nodes.map(\.id))
-    let firstEdges = Set(first.graph.edges.map(\.identity))
-    let secondEdges = Set(second.graph.edges.map(\.identity))
-    first.onlyHereNodes = firstNodes.subtracting(secondNodes)
-    second.onlyHereNodes = secondNodes.subtracting(firstNodes)
-    first.onlyHereEdges = firstEdges.subtracting(secondEdges)
-    second.onlyHereEdges = secondEdges.subtracting(firstEdges)
-    return [first, second]
+    compare([first, second])
   }
 }

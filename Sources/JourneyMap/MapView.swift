@@ -1,19 +1,21 @@
 import JourneyRuntime
-import JourneyTapes
+import JourneyScreens
 import TextSafety
 
 /// Why a view of the map cannot be drawn.
 public enum MapViewError: Error, Equatable, CustomStringConvertible {
-  /// `--focus` names no screen of the map; the nearest name when one is close.
-  case unknownScreen(String, suggestion: String?)
+  /// `--focus` names no screen of the table (`ScreenNames`); the error lists the nearest names.
+  case unknownScreen(UnknownScreenName)
+  /// `--focus` names a screen this scenario's map never reaches; the screens it does reach.
+  case notReached(String, reached: [String])
 
   /// One line for people.
   public var description: String {
     switch self {
-    case .unknownScreen(let name, let suggestion):
-      let shown = ControlCharacters.sanitize(name)
-      return "--focus: the map has no screen '\(shown)'"
-        + (suggestion.map { "; did you mean '\($0)'?" } ?? " (its screens: att-journey map --format json)")
+    case .unknownScreen(let error): return "--focus: \(error.description)"
+    case .notReached(let name, let reached):
+      return "--focus: this scenario's map never shows \(ControlCharacters.sanitize(name)) (it shows "
+        + reached.joined(separator: ", ") + ")"
     }
   }
 }
@@ -41,10 +43,15 @@ public struct MapView: Sendable, Equatable {
     }
     guard let focus else { return shown }
     let nodes = panels.flatMap(\.graph.nodes)
-    guard nodes.contains(where: { MapPanel.matches($0, focus: focus) }) else {
-      var names: [String] = []
-      for name in nodes.map(\.screen) + nodes.map(\.id) where !names.contains(name) { names.append(name) }
-      throw .unknownScreen(focus, suggestion: TapeSuggestion.nearest(to: focus, in: names))
+    let steps = MapPanel.onboardingSteps(nodes)
+    let screen = String(focus.split(separator: "·", maxSplits: 1).first ?? "")
+    guard ScreenNames.resolve(screen, onboardingSteps: steps) != nil else {
+      throw .unknownScreen(UnknownScreenName(focus, onboardingSteps: steps))
+    }
+    guard nodes.contains(where: { MapPanel.matches($0, focus: focus, onboardingSteps: steps) }) else {
+      var reached: [String] = []
+      for name in nodes.map(\.screen) where !reached.contains(name) { reached.append(name) }
+      throw .notReached(focus, reached: reached)
     }
     for index in shown.indices { shown[index].narrow(to: focus) }
     return shown
@@ -52,17 +59,33 @@ public struct MapView: Sendable, Equatable {
 }
 
 extension MapPanel {
-  /// Whether a node is the focused screen.
-  static func matches(_ node: MapNode, focus: String) -> Bool { node.screen == focus || node.id == focus }
+  /// Whether a node is the focused screen: `focus` is a screen name, alias or group (`ScreenNames`), or a
+  /// node's `screen·status` with such a name.
+  static func matches(_ node: MapNode, focus: String, onboardingSteps steps: Int) -> Bool {
+    let parts = focus.split(separator: "·", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+    guard let screens = ScreenNames.resolve(parts[0], onboardingSteps: steps), screens.contains(node.screen)
+    else { return false }
+    return parts.count == 1 || parts[1] == node.status.name
+  }
+
+  /// The number of onboarding steps the nodes show (the `onboarding` group's members).
+  static func onboardingSteps(_ nodes: [MapNode]) -> Int {
+    nodes.compactMap { node in
+      node.screen.hasPrefix("onboarding-") ? Int(node.screen.dropFirst("onboarding-".count)) : nil
+    }.max() ?? 0
+  }
 
   /// Whether a node is this panel's focus.
-  public func isFocus(_ node: MapNode) -> Bool { focus.map { Self.matches(node, focus: $0) } ?? false }
+  public func isFocus(_ node: MapNode) -> Bool {
+    focus.map { Self.matches(node, focus: $0, onboardingSteps: Self.onboardingSteps(graph.nodes)) } ?? false
+  }
 
   /// Keeps the focused screen's nodes, every way to or from them, their other ends and the paths through
   /// them.
   mutating func narrow(to focus: String) {
     self.focus = focus
-    let centre = Set(graph.nodes.filter { Self.matches($0, focus: focus) }.map(\.id))
+    let steps = Self.onboardingSteps(graph.nodes)
+    let centre = Set(graph.nodes.filter { Self.matches($0, focus: focus, onboardingSteps: steps) }.map(\.id))
     graph.edges = graph.edges.filter { centre.contains($0.from) || centre.contains($0.to) }
     let kept = centre.union(graph.edges.flatMap { [$0.from, $0.to] })
     graph.nodes = graph.nodes.filter { kept.contains($0.id) }

@@ -10,34 +10,17 @@ public enum ReviewScreen {
     return names.contains(name) ? name : nil
   }
 
-  /// The entry name the gallery uses for this kind of screen.
+  /// The entry name the gallery uses for this kind of screen: the screen's name (`ScreenNames`), with the
+  /// detail of the gallery's picture of it in this scenario where it has several.
   static func candidate(_ state: ConsentState) -> String {
-    switch state.overlay {
-    case .trackingPrompt(.classicAlert): return "alert-classic"
-    case .trackingPrompt(.expandedSheet(_, let additionalInformation)):
-      return additionalInformation ? "sheet-expanded-additional-info" : "sheet-expanded"
-    case .otherPermissionAlert: return "other-permission-alert"
-    case .appToggleConfirmation: return "settings-app-toggle-confirmation"
-    case .globalToggleOffConfirmation: return "settings-global-off-confirmation"
-    case nil: break
-    }
-    switch state.screen {
-    case .springboard: return "springboard"
-    case .onboarding(let step): return "onboarding-\(step + 1)"
-    case .introSheet: return "intro-sheet"
-    case .consentForm: return "consent-form"
-    case .explainer: return "explainer"
-    case .primer: return "primer"
-    case .home: return state.adSDKNPA == false ? "home-personalized" : "home"
-    case .feature: return "feature"
-    case .recovery: return "recovery"
-    case .outcome(let status): return "outcome-\(status.name)"
-    case .additionalInformation: return "additional-information"
-    case .settingsTracking:
-      if state.device.restriction != nil { return "settings-tracking-restricted" }
-      return state.usesEUToggleName ? "settings-tracking-eu" : "settings-tracking"
-    case .settingsApp: return "settings-app"
-    case .crashed: return "crashed"
+    let name = ScreenNames.name(of: state)
+    switch (state.overlay, state.screen) {
+    case (.trackingPrompt(.expandedSheet(_, true)), _): return name + "-additional-information"
+    case (nil, .home): return state.adSDKNPA == false ? name + "-personalized" : name
+    case (nil, .settingsTracking):
+      if state.device.restriction != nil { return name + "-restricted" }
+      return state.usesEUToggleName ? name + "-eu" : name
+    default: return name
     }
   }
 }

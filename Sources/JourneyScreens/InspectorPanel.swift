@@ -199,44 +199,10 @@ enum InspectorPanel {
     return words
   }
 
-  /// The screen and overlay in a few words.
+  /// What is shown, by its name in `ScreenNames`: the overlay over the screen under it while one is up.
   static func screenName(_ state: ConsentState) -> String {
-    var name = screenName(state.screen)
-    if let overlay = state.overlay { name += " + " + overlayName(overlay) }
-    return name
-  }
-
-  /// A screen's name.
-  static func screenName(_ screen: PhoneScreen) -> String {
-    switch screen {
-    case .springboard: return "springboard"
-    case .onboarding(let step): return "onboarding \(step + 1)"
-    case .introSheet: return "intro sheet"
-    case .consentForm: return "consent form"
-    case .explainer: return "explainer"
-    case .primer: return "primer"
-    case .home: return "home"
-    case .feature: return "feature"
-    case .recovery: return "recovery"
-    case .outcome(let status): return "outcome: \(status.name)"
-    case .additionalInformation: return "additional information"
-    case .settingsTracking: return "settings › tracking"
-    case .settingsApp: return "settings › app"
-    case .crashed: return "crashed (ATT-9)"
-    }
-  }
-
-  /// An overlay's name.
-  static func overlayName(_ overlay: SystemOverlay) -> String {
-    switch overlay {
-    case .trackingPrompt(.classicAlert): return "tracking alert"
-    case .trackingPrompt(.expandedSheet(let markdown, let info)):
-      let extras = (markdown ? ["Markdown text"] : []) + (info ? ["Additional Information"] : [])
-      return "tracking sheet" + (extras.isEmpty ? "" : " (" + extras.joined(separator: ", ") + ")")
-    case .otherPermissionAlert: return "notification alert"
-    case .appToggleConfirmation: return "app switch confirmation"
-    case .globalToggleOffConfirmation: return "global switch confirmation"
-    }
+    let names = ScreenNames.shown(state)
+    return names.count > 1 ? names.joined(separator: " over ") : names[0]
   }
 
   /// Text padded with spaces to a width (ASCII labels).

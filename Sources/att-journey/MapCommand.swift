@@ -5,7 +5,7 @@ import JourneyRuntime
 import Recordings
 
 /// `att-journey map`: every screen reachable from the first launch and every way between them, drawn from
-/// the engine as DOT, SVG, HTML or JSON; or two maps side by side with `--compare`.
+/// the engine as DOT, SVG, HTML or JSON; or maps side by side with `--compare`.
 struct MapCommand: ParsableCommand {
   static let name = "map"
   static let synopsis = "map [options]"
@@ -22,7 +22,7 @@ struct MapCommand: ParsableCommand {
   var format: MapFormat?
   /// `--out FILE`: where the map goes.
   var outputFile: String?
-  /// `--compare SETTING=A,B`: draw two maps that differ in one setting.
+  /// `--compare SETTING=A,B,…`: draw maps that differ in one setting, side by side in the order given.
   var comparison: String?
   /// `--review FILE`: the review report the map's screens link to.
   var reviewReport: String?
@@ -39,7 +39,9 @@ struct MapCommand: ParsableCommand {
         \.outputFile),
       .text(
         ["--compare"], value: "SET=A,B",
-        help: "two maps side by side: wiring=, region=, os= or variant= with two values", group: .map,
+        help:
+          "maps side by side, in the order given: wiring=, region=, os=, variant= or race-winner= with two or more values",
+        group: .map,
         \.comparison),
       Option(
         names: ["--review"], value: "FILE", help: "the review report screens link to (default review.html)",
@@ -121,32 +123,31 @@ struct MapCommand: ParsableCommand {
     }
   }
 
-  /// Two maps from `SETTING=A,B`, each value checked as its own option would be.
+  /// Maps from `SETTING=A,B,…`, one a value in the order given, each value checked as its own option would be.
   static func compare(_ comparison: String, options: MapCommand, source: CopySource)
     throws(CommandFailure) -> [MapPanel]
   {
     let parts = comparison.split(separator: "=", maxSplits: 1).map(String.init)
     let values = parts.count == 2 ? parts[1].split(separator: ",").map(String.init) : []
-    guard parts.count == 2, comparable.contains(parts[0]), values.count == 2, values[0] != values[1] else {
+    guard parts.count == 2, comparable.contains(parts[0]), values.count >= 2,
+      Set(values).count == values.count
+    else {
       StandardError.report(
         LaunchOptionError.invalidValue(
           option: "--compare", value: comparison,
           allowed: comparable.map { "\($0)=A,B" }
-        ).description)
+        ).description + " (two or more different values)")
       throw CommandFailure(status: ExitStatus.usage)
     }
-    // Both values are checked before either map is explored.
-    let scenarios = [
-      try scenario(parts[0], values[0], options, source), try scenario(parts[0], values[1], options, source),
-    ]
-    let graphs = scenarios.map {
-      MapExplorer.explore(journey: source.journey, catalog: source.catalog, options: $0)
+    // Every value is checked before any map is explored.
+    var scenarios: [ScenarioOptions] = []
+    for value in values { scenarios.append(try scenario(parts[0], value, options, source)) }
+    let panels = zip(values, scenarios).map { value, scenario in
+      MapPanel(
+        title: "\(parts[0])=\(value)",
+        graph: MapExplorer.explore(journey: source.journey, catalog: source.catalog, options: scenario))
     }
-    var first = MapPanel(title: "", graph: graphs[0])
-    var second = MapPanel(title: "", graph: graphs[1])
-    first.title = "\(parts[0])=\(values[0])"
-    second.title = "\(parts[0])=\(values[1])"
-    return MapComparison.compare(first, second)
+    return MapComparison.compare(panels)
   }
 
   /// The scenario with one setting set to a value, checked by the same rules as the option itself.

@@ -32,7 +32,7 @@ enum CommandTable {
   static var all: [any ParsableCommand.Type] {
     [
       WalkCommand.self, PlayCommand.self, LintCommand.self, ReviewCommand.self, InitCommand.self,
-      ImportCommand.self, ExportCommand.self, GalleryCommand.self, MapCommand.self,
+      ImportCommand.self, ExportCommand.self, GalleryCommand.self, MapCommand.self, ScreensCommand.self,
     ]
   }
 

@@ -58,7 +58,8 @@ struct ReviewCommand: ParsableCommand {
           ["--tables"], value: "a,b,…", help: "only these tables (Primer, InfoPlist, …)", group: .review,
           \.tables),
         .list(
-          ["--screens"], value: "a,b,…", help: "only these screens (primer, alert, …)", group: .review,
+          ["--screens"], value: "a,b,…", help: "only these screens (primer, alert, …; see screens)",
+          group: .review,
           \.screens),
         .text(
           ["--baseline"], value: "DIR",
@@ -113,10 +114,18 @@ struct ReviewCommand: ParsableCommand {
     }
     if let screens {
       let definition = JourneySetup.definition(source.journey, catalog: catalog, options: ScenarioOptions())
-      let known = ScreenGallery.entries(definition: definition).map(\.name)
-      for screen in screens where !known.contains(screen) {
-        StandardError.report(
-          LaunchOptionError.invalidValue(option: "--screens", value: screen, allowed: known).description)
+      do {
+        let entries = ScreenGallery.entries(definition: definition)
+        // A screen the gallery has no picture of is named, not refused: the rest of the review is drawn.
+        for screen in screens {
+          guard try ScreenGallery.entries(named: [screen], in: entries, definition: definition).isEmpty
+          else { continue }
+          StandardError.report(
+            "--screens: the review has no picture of \(screen) (it shows "
+              + Self.pictured(entries).joined(separator: ", ") + ")")
+        }
+      } catch {
+        StandardError.report("--screens: \(error.description)")
         return ExitStatus.usage
       }
     }
@@ -222,5 +231,11 @@ struct ReviewCommand: ParsableCommand {
   static func generatedAt() -> String {
     let seconds = Host.environment("SOURCE_DATE_EPOCH").flatMap { Int($0) } ?? Host.secondsSince1970()
     return UTCTime.iso8601(seconds)
+  }
+
+  /// The screens the review draws, each once, in journey order.
+  static func pictured(_ entries: [GalleryEntry]) -> [String] {
+    var seen = Set<String>()
+    return entries.map(\.screen).filter { seen.insert($0).inserted }
   }
 }

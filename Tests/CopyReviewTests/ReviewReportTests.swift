@@ -42,7 +42,7 @@ struct ReviewReportTests {
   func screensCoverTheJourney() throws {
     let report = try ReviewFixtures.bundledReport()
     for screen in [
-      "onboarding-1", "onboarding-2", "onboarding-3", "primer", "alert-classic", "sheet-expanded",
+      "onboarding-1", "onboarding-2", "onboarding-3", "primer", "alert", "sheet",
       "outcome-authorized", "outcome-denied", "settings-tracking", "settings-app", "consent-form",
       "explainer",
     ] {
@@ -92,7 +92,7 @@ struct ReviewReportTests {
   func unverifiedSystemTextVisible() throws {
     let report = try ReviewFixtures.bundledReport()
     let html = report.html()
-    let cell = try #require(report.cell(variant: nil, screen: "sheet-expanded", locale: "en"))
+    let cell = try #require(report.cell(variant: nil, screen: "sheet", locale: "en"))
     #expect(cell.keys.contains { $0.isUnverified })
     #expect(report.findings(on: cell).contains { $0.ruleID == "SYS-unverified" })
     let block = try #require(ReviewFixtures.cellBlock(cell.id, in: html))
@@ -103,7 +103,7 @@ struct ReviewReportTests {
   @Test("variant comparison shows the primer, alert and sheet in every variant")
   func variantComparison() throws {
     let report = try ReviewFixtures.bundledReport()
-    for screen in ["primer", "alert-classic", "sheet-expanded"] {
+    for screen in ["primer", "alert", "sheet"] {
       #expect(report.variantScreens.contains(screen), "\(screen) not compared")
     }
     #expect(!report.variantScreens.contains("settings-tracking"))

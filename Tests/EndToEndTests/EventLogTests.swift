@@ -12,7 +12,7 @@ struct EventLogTests {
     try session.walkToPrimer()
     try session.sendKeys("l")
     try session.waitForFrame("the next locale") { $0.inspector("copy")?.hasPrefix("zh-Hans ") == true }
-    try session.press("Enter", expecting: "primer + tracking alert")
+    try session.press("Enter", expecting: "alert over primer")
     let log = session.directory.appendingPathComponent("walk.jsonl")
     try session.waitUntil("systemAlertShown in the log") { _ in
       (try? String(contentsOf: log, encoding: .utf8))?.contains("\"systemAlertShown\"") == true

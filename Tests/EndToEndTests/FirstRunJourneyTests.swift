@@ -11,16 +11,16 @@ struct FirstRunJourneyTests {
     let session = try TmuxSession.journey(["--locale", "ko"])
     #expect(try session.journeyScreen().text.contains("Daily Grid"), "the springboard shows the app")
 
-    let welcome = try session.press("Enter", expecting: "onboarding 1")
+    let welcome = try session.press("Enter", expecting: "onboarding-1")
     #expect(welcome.text.contains(try CopyText.value("Onboarding", "onboarding.welcome.title", locale: "ko")))
     #expect(welcome.inspector("copy")?.hasPrefix("ko ") == true)
-    try session.press("Enter", expecting: "onboarding 2")
-    try session.press("Enter", expecting: "onboarding 3")
+    try session.press("Enter", expecting: "onboarding-2")
+    try session.press("Enter", expecting: "onboarding-3")
     let primer = try session.press("Enter", expecting: "primer")
     #expect(primer.text.contains(try CopyText.value("Primer", "primer.title", locale: "ko")))
     #expect(primer.button("계속")?.focused == true, "the primer's one action has focus")
 
-    let alert = try session.press("Enter", expecting: "primer + tracking alert")
+    let alert = try session.press("Enter", expecting: "alert over primer")
     #expect(alert.text.contains("‘Daily Grid’이(가)"), "the alert's title names the app")
     let deny = try #require(alert.button("앱에 추적 금지 요청"), "deny button drawn")
     let allow = try #require(alert.button("허용"), "allow button drawn")
@@ -37,7 +37,7 @@ struct FirstRunJourneyTests {
     let focused = try session.waitForFrame("Tab: focus on 허용") { $0.button("허용")?.focused == true }
     #expect(focused.button("앱에 추적 금지 요청")?.focused == false)
 
-    let outcome = try session.press("Enter", expecting: "outcome: authorized")
+    let outcome = try session.press("Enter", expecting: "outcome-authorized")
     #expect(outcome.inspector("status") == "authorized (3)")
     #expect(outcome.text.contains(try CopyText.value("Outcome", "outcome.authorized.title", locale: "ko")))
     let idfa = try #require(outcome.inspector("IDFA"))
@@ -52,12 +52,12 @@ struct FirstRunJourneyTests {
     let allowLabel = try CopyText.value("System", "alert.allow", locale: "fr")
     let session = try TmuxSession.journey(["--locale", "fr"])
     try session.walkToPrimer()
-    let alert = try session.press("Enter", expecting: "primer + tracking alert")
+    let alert = try session.press("Enter", expecting: "alert over primer")
     let deny = try #require(alert.button(denyLabel))
     let allow = try #require(alert.button(allowLabel))
     #expect(deny.row < allow.row && deny.focused, "ATT-10 order, focus on the first button")
 
-    let denied = try session.press("Enter", expecting: "outcome: denied")
+    let denied = try session.press("Enter", expecting: "outcome-denied")
     #expect(denied.inspector("status") == "denied (2)")
     #expect(
       denied.inspector("IDFA") == "00000000-0000-0000-0000-000000000000", "ATT-4: zeros after a refusal")
@@ -73,7 +73,7 @@ struct FirstRunJourneyTests {
     #expect(recovery.button(openSettings)?.focused == true)
     #expect(recovery.text.contains(try CopyText.value("Settings", "recovery.title", locale: "fr")))
 
-    let settings = try session.press("Enter", expecting: "settings › app")
+    let settings = try session.press("Enter", expecting: "settings-app")
     #expect(settings.inspector("app") == "background")
     let toggle = try CopyText.value("System", "settings.app.tracking", locale: "fr")
     let toggleRow = try #require(settings.rows.first { $0.contains(toggle) }, "the app's tracking toggle")
@@ -82,14 +82,14 @@ struct FirstRunJourneyTests {
     try session.sendKeys("Enter")
     let message = try CopyText.value("System", "settings.appOn.message", locale: "fr")
     let confirmation = try session.waitForFrame("ATT-13 confirmation") {
-      $0.inspector("screen") == "settings › app + app switch confirmation"
+      $0.inspector("screen") == "app-toggle-confirmation over settings-app"
     }
     #expect(confirmation.text.contains(String(message.prefix(20))), "ATT-13 asks again before allowing")
     #expect(confirmation.inspector("status") == "denied (2)", "nothing changes before confirming")
     let confirm = try CopyText.value("System", "settings.appOn.confirm", locale: "fr")
     #expect(confirmation.button(confirm)?.focused == true)
 
-    let allowed = try session.press("Enter", expecting: "settings › app")
+    let allowed = try session.press("Enter", expecting: "settings-app")
     #expect(allowed.inspector("status") == "authorized (3)")
     #expect(allowed.rows.contains { $0.contains(toggle) && $0.contains("⬤") }, "the toggle is on")
 

@@ -64,9 +64,9 @@ extension TmuxSession {
   /// From the springboard, Enter through the three onboarding steps to the primer.
   @discardableResult
   func walkToPrimer() throws -> JourneyScreen {
-    try press("Enter", expecting: "onboarding 1")
-    try press("Enter", expecting: "onboarding 2")
-    try press("Enter", expecting: "onboarding 3")
+    try press("Enter", expecting: "onboarding-1")
+    try press("Enter", expecting: "onboarding-2")
+    try press("Enter", expecting: "onboarding-3")
     return try press("Enter", expecting: "primer")
   }
 

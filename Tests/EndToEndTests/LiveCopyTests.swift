@@ -82,7 +82,7 @@ struct LiveCopyTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let session = try TmuxSession.journey(["--copy", folder.path])
     defer { session.kill() }
-    _ = try session.press("Enter", expecting: "onboarding 1")
+    _ = try session.press("Enter", expecting: "onboarding-1")
     let journey = folder.appendingPathComponent("journey.json")
     let text = try String(contentsOf: journey, encoding: .utf8)
     let steps = #""onboarding": ["welcome", "daily", "streaks"]"#
@@ -90,12 +90,12 @@ struct LiveCopyTests {
     try text.replacingOccurrences(of: steps, with: #""onboarding": ["welcome"]"#)
       .write(to: journey, atomically: true, encoding: .utf8)
     let told = try session.waitForFrame("the status") { $0.text.contains("applies at the next launch") }
-    #expect(told.inspector("screen") == "onboarding 1", "this launch keeps its flow")
-    _ = try session.press("Enter", expecting: "onboarding 2")
+    #expect(told.inspector("screen") == "onboarding-1", "this launch keeps its flow")
+    _ = try session.press("Enter", expecting: "onboarding-2")
     // Delete and reinstall, then launch: one onboarding step now leads to the primer.
     try session.sendKeys("r")
     try session.waitForScreen("springboard")
-    _ = try session.press("Enter", expecting: "onboarding 1")
+    _ = try session.press("Enter", expecting: "onboarding-1")
     _ = try session.press("Enter", expecting: "primer")
   }
 

@@ -21,6 +21,19 @@ struct MapBrowserTests {
     (function () {
       function box(e) { var r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }
       function key(k) { document.dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true })); }
+      function overflow() {
+        var worst = -1e9;
+        Array.prototype.forEach.call(document.querySelectorAll("#drawing g.node"), function (g) {
+          var outline = g.querySelector("polygon").getBoundingClientRect();
+          Array.prototype.forEach.call(g.querySelectorAll("text"), function (t) {
+            if (!/Mono/.test(t.getAttribute("font-family"))) return;
+            var r = t.getBoundingClientRect();
+            worst = Math.max(worst, r.right - outline.right, outline.left - r.left, r.bottom - outline.bottom);
+          });
+        });
+        return worst;
+      }
+      var overflows = [];
       var svg = document.querySelector("#drawing svg"), graph = svg.querySelector("g.graph");
       var primer = Array.prototype.filter.call(svg.querySelectorAll("g.node"), function (g) {
         return g.querySelector("title").textContent === "primer·notDetermined";
@@ -33,10 +46,14 @@ struct MapBrowserTests {
       })[0];
       var lines = ["window " + [innerWidth, innerHeight].join(" "), "graph " + box(graph).join(" "),
         "label " + box(label).join(" "), "fit " + svg.getAttribute("viewBox")];
-      key("+"); lines.push("plus " + svg.getAttribute("viewBox"));
+      overflows.push(overflow());
+      key("+"); lines.push("plus " + svg.getAttribute("viewBox")); overflows.push(overflow());
+      key("+"); key("+"); overflows.push(overflow());
       key("0"); lines.push("zero " + svg.getAttribute("viewBox"));
-      key("-"); lines.push("minus " + svg.getAttribute("viewBox"));
-      key("1"); lines.push("mono " + mono.getBoundingClientRect().height);
+      key("-"); lines.push("minus " + svg.getAttribute("viewBox")); overflows.push(overflow());
+      key("-"); key("-"); overflows.push(overflow());
+      key("1"); lines.push("mono " + mono.getBoundingClientRect().height); overflows.push(overflow());
+      lines.push("overflow " + overflows.join(" "));
       var out = document.createElement("pre"); out.id = "probe"; out.textContent = lines.join("\\n");
       document.body.appendChild(out);
     })();
@@ -57,7 +74,7 @@ struct MapBrowserTests {
   }
 
   @Test(
-    "at 1400×1000 the whole drawing fits the window, the primer's label is on the first screen, + - 0 zoom, and at 100 % the phone text is legible"
+    "at 1400×1000 the whole drawing fits the window, the primer's label is on the first screen, + - 0 zoom, at 100 % the phone text is legible, and at every zoom each phone stays in its box"
   )
   func fitsTheWindow() throws {
     let panels = try MapView().apply(to: [
@@ -98,5 +115,9 @@ struct MapBrowserTests {
     #expect(figures["zero"] == fit, "0 fits the drawing again")
     let mono = try #require(figures["mono"]?.first)
     #expect(mono >= 9, "at 100 % a line of the phone's text is \(mono) px high")
+    // Fitted, zoomed in three times, out three times and at 100 %: no phone row leaves its box.
+    let overflows = try #require(figures["overflow"])
+    #expect(
+      overflows.count == 6 && overflows.allSatisfy { $0 <= 0 }, "rows past their boxes by \(overflows) px")
   }
 }

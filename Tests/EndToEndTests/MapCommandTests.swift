@@ -90,7 +90,7 @@ struct MapCommandTests {
     ])
     #expect(run.status == 2)
     #expect(run.errors.split(separator: "\n").count == 1, "\(run.errors)")
-    #expect(run.errors.contains("did you mean 'primer'?"))
+    #expect(run.errors.contains("no screen named 'primr'; nearest: primer"))
     #expect(run.output.isEmpty && !FileManager.default.fileExists(atPath: out))
   }
 

@@ -16,7 +16,7 @@ struct ReviewFilterBrowserTests {
     let report = ReviewReport.build(
       catalog: catalog, journey: try BundledCopy.journey(), copyDirectory: BundledCopy.directory,
       locales: ["en", "ko", "fr"], variants: [nil], generatedAt: "2026-01-01T00:00:00Z",
-      screens: ["primer", "alert-classic", "consent-form", "recovery", "settings-tracking"])
+      screens: ["primer", "alert", "consent-form", "recovery", "settings-tracking"])
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "filters-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

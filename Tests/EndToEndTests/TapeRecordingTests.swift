@@ -11,10 +11,10 @@ struct TapeRecordingTests {
   func recordedWalkReplays() throws {
     let session = try TmuxSession.journey(["--locale", "ko", "--record-tape", "walk.tape"])
     try session.walkToPrimer()
-    try session.press("Enter", expecting: "primer + tracking alert")
+    try session.press("Enter", expecting: "alert over primer")
     try session.sendKeys("Tab")
     try session.waitForFrame("focus on 허용") { $0.button("허용")?.focused == true }
-    try session.press("Enter", expecting: "outcome: authorized")
+    try session.press("Enter", expecting: "outcome-authorized")
     let last = try session.press("Enter", expecting: "home")
     try session.sendKeys("q")
     #expect(try session.waitForFile("status") == "0\n")

@@ -19,7 +19,7 @@ struct TerminalIntegrityTests {
     try session.sendKeys("stty -g > before; \(command)", literal: true)
     try session.sendKeys("Enter")
     try session.waitForScreen("springboard")
-    let frame = try session.press("Enter", expecting: "onboarding 1").text
+    let frame = try session.press("Enter", expecting: "onboarding-1").text
     let before = try session.waitForFile("before").trimmingCharacters(in: .whitespacesAndNewlines)
     #expect(try session.terminalSettings() != before, "curses changed the modes")
 
@@ -37,9 +37,9 @@ struct TerminalIntegrityTests {
     try session.sendKeys("fg", literal: true)
     try session.sendKeys("Enter")
     let redrawn = try session.waitUntil("the same frame as before Ctrl-Z") { $0 == frame }
-    #expect(JourneyScreen(redrawn).inspector("screen") == "onboarding 1")
+    #expect(JourneyScreen(redrawn).inspector("screen") == "onboarding-1")
     #expect(try session.display("#{cursor_flag}") == "0", "cursor hidden again")
-    try session.press("Enter", expecting: "onboarding 2")
+    try session.press("Enter", expecting: "onboarding-2")
 
     try session.sendKeys("q")
     try session.waitUntil("the prompt after q") { Self.lastLine($0).hasSuffix("$") }

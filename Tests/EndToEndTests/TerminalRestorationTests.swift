@@ -32,7 +32,7 @@ struct TerminalRestorationTests {
       script: TerminalScripts.recordingTerminalState(
         program: BuiltProgram.path(), arguments: ["--copy", BuiltProgram.copyDirectory]))
     try session.waitForScreen("springboard")
-    try session.press("Enter", expecting: "onboarding 1")
+    try session.press("Enter", expecting: "onboarding-1")
     let before = try session.waitForFile("before")
     let during = try session.terminalSettings()
     #expect(during != before.trimmingCharacters(in: .whitespacesAndNewlines), "curses changed no mode")

@@ -25,7 +25,7 @@ struct WireBytesTests {
 
     let deny = try CopyText.value("System", "alert.deny", locale: "en")
     let allow = try CopyText.value("System", "alert.allow", locale: "en")
-    let alert = try session.press("Enter", expecting: "primer + tracking alert")
+    let alert = try session.press("Enter", expecting: "alert over primer")
     #expect(alert.button(deny)?.focused == true && alert.button(allow) != nil, "both buttons visible")
     let onAlert = session.settledSize(of: output)
     try session.sendKeys("Tab")

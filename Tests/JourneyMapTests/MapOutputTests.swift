@@ -50,7 +50,7 @@ struct MapOutputTests {
       MapPanel(title: "os=27.2", graph: MapFixtures.map(sheet)))
     #expect(panels[0].onlyHereNodes.contains("alert·notDetermined"))
     #expect(
-      panels[1].onlyHereNodes.isSuperset(of: ["sheet·notDetermined", "additionalInformation·notDetermined"]))
+      panels[1].onlyHereNodes.isSuperset(of: ["sheet·notDetermined", "additional-information·notDetermined"]))
     #expect(
       panels[1].onlyHereEdges.contains { $0.contains("additionalInformation") || $0.contains("additional") })
     let dot = DOTWriter.document(panels)
@@ -84,7 +84,7 @@ struct MapOutputTests {
     let primer = try #require(map.node("primer·notDetermined"))
     #expect(links.href(for: primer, in: map) == "review.html#cell-base-primer-ko")
     let alert = try #require(map.node("alert·notDetermined"))
-    #expect(links.href(for: alert, in: map) == "review.html#cell-base-alert-classic-ko")
+    #expect(links.href(for: alert, in: map) == "review.html#cell-base-alert-ko")
     #expect(map.edges.contains { $0.move.label == "허용" })
     let gallery = Set(
       ReviewReport.build(

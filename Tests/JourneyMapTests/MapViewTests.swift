@@ -2,6 +2,7 @@ import ConsentEngine
 import Foundation
 import JourneyMap
 import JourneyRuntime
+import JourneyScreens
 import Testing
 
 /// The default drawing, `--all` and `--focus`: what is folded, what stands out, what is left out.
@@ -39,7 +40,7 @@ struct MapViewTests {
     let moves = Dictionary(uniqueKeysWithValues: panel.folding.moves.map { ($0.action, $0) })
     #expect(moves["terminate"]?.destination == "springboard · same status")
     #expect(moves["background"]?.destination == "springboard · same status")
-    #expect(moves["openSettings"]?.destination == "settingsTracking · same status")
+    #expect(moves["openSettings"]?.destination == "settings-tracking · same status")
     #expect(moves["reinstall"]?.statuses.first == .notDetermined)
     let dot = DOTWriter.document([panel])
     #expect(dot.contains("from any app screen, not drawn as arrows:"))
@@ -144,13 +145,29 @@ struct MapViewTests {
     #expect(!dot.contains("\"home·authorized\" ["), "a screen with no way to or from the primer is drawn")
   }
 
-  @Test("--focus with a screen the map lacks names the nearest one")
+  @Test(
+    "--focus with a name the table lacks lists the nearest names; a known screen the map lacks is told apart")
   func focusUnknown() throws {
-    #expect(throws: MapViewError.unknownScreen("primr", suggestion: "primer")) {
+    let steps = 3
+    #expect(throws: MapViewError.unknownScreen(UnknownScreenName("primr", onboardingSteps: steps))) {
       try MapView(focus: "primr").apply(to: [MapPanel(graph: MapFixtures.defaultMap)])
     }
-    let far = MapViewError.unknownScreen("zzzzzzzz\u{07}", suggestion: nil)
+    #expect(UnknownScreenName("primr", onboardingSteps: steps).nearest == ["primer"])
+    let far = MapViewError.unknownScreen(UnknownScreenName("zzzzzzzz\u{07}", onboardingSteps: steps))
     #expect(far.description.contains("␇") && !far.description.contains("\u{07}"))
+    #expect(!far.description.contains("\n"), "one line: \(far.description)")
+    #expect(throws: MapViewError.self) {
+      try MapView(focus: "crashed").apply(to: [MapPanel(graph: MapFixtures.defaultMap)])
+    }
+    do {
+      _ = try MapView(focus: "crashed").apply(to: [MapPanel(graph: MapFixtures.defaultMap)])
+    } catch {
+      guard case .notReached(let name, let reached) = error else {
+        Issue.record("crashed is a screen of the table: \(error)")
+        return
+      }
+      #expect(name == "crashed" && reached.contains("primer") && !reached.contains("crashed"))
+    }
   }
 
   @Test("JSON carries every way with a folded flag; --all folds none; --focus only the focus's ways")

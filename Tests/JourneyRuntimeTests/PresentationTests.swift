@@ -61,7 +61,7 @@ struct PresentationTests {
 
   @Test("a picture draws no button focused; the walk marks the focus outside the border")
   func focusIsNotDrawnInPictures() throws {
-    let alert = try #require(try ScreenGalleryTests.entries().first { $0.name == "alert-classic" })
+    let alert = try #require(try ScreenGalleryTests.entries().first { $0.name == "alert" })
     let picture = TextRenderer.text(try presented(alert, locale: "en").buffer)
     #expect(!picture.contains("❯") && !picture.contains("▶"))
     let walk = try presented(alert, locale: "en", as: .presented)

@@ -43,12 +43,12 @@ struct RandomKeysTests {
 
     var mustReach: [String] {
       let common = [
-        "springboard", "onboarding-1", "primer", "home", "settingsTracking", "otherAlert",
+        "springboard", "onboarding-1", "primer", "home", "settings-tracking", "other-alert",
       ]
       switch self {
-      case .standard: return common + ["alert", "feature", "recovery", "appToggleConfirmation"]
-      case .eeaIntroSheet: return common + ["introSheet", "consentForm", "alert", "settingsApp"]
-      case .france: return common + ["sheet", "consentForm"]
+      case .standard: return common + ["alert", "feature", "recovery", "app-toggle-confirmation"]
+      case .eeaIntroSheet: return common + ["intro-sheet", "consent-form", "alert", "settings-app"]
+      case .france: return common + ["sheet", "consent-form"]
       case .race: return common + ["alert", "explainer"]
       }
     }

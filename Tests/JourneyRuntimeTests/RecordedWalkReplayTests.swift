@@ -70,7 +70,7 @@ struct RecordedWalkReplayTests {
     for _ in 0..<keyCount {
       now += [60, 60, 250, 1_200][random.next(below: 4)]
       try walk.handle(.key(keys[random.next(below: keys.count)]))
-      visited.formUnion(ScreenName.names(of: walk.session.state))
+      visited.formUnion(ScreenNames.shown(walk.session.state))
     }
     let text = try String(contentsOfFile: path, encoding: .utf8)
     #expect(text == recorder.text)
@@ -120,7 +120,7 @@ struct RecordedWalkReplayTests {
     }
     // The walks went where the recorder has to get it right: Settings, sheets, alerts, locales, sizes.
     for needed in [
-      "settingsTracking", "alert", "otherAlert", "primer", "Press primary", "Press CFBundleDisplayName",
+      "settings-tracking", "alert", "other-alert", "primer", "Press primary", "Press CFBundleDisplayName",
       "Locale", "OtherAlert", "Key", "Sleep",
     ] {
       #expect(visited.contains(needed), "no walk reached \(needed): \(visited.sorted())")

@@ -48,7 +48,7 @@ struct ScreenGalleryTests {
   @Test("the review's copy-read log lists keys a frame looks up without showing them")
   func copyReads() throws {
     let catalog = try BundledCopy.catalog()
-    let alert = try #require(try Self.entries().first { $0.name == "alert-classic" })
+    let alert = try #require(try Self.entries().first { $0.name == "alert" })
     let log = CopyReadLog()
     let shown = alert.phone(catalog: catalog, locale: "en", copyReads: log)
     #expect(!shown.frame.shownKeys.isEmpty)

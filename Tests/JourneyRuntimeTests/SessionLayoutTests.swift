@@ -25,7 +25,7 @@ struct SessionLayoutTests {
     "keys that only move the focus lay nothing out at 500×200; a new locale is laid out once, a seen one not")
   func focusMovesLayNothingOut() throws {
     let catalog = try BundledCopy.catalog()
-    let alert = try Self.entry("alert-classic")
+    let alert = try Self.entry("alert")
     var session = alert.session(
       catalog: catalog, view: ViewOptions(locale: "en"), size: Size(width: 500, height: 200))
     let made = session.layoutCount
@@ -128,7 +128,7 @@ struct SessionLayoutTests {
   @Test("the review's copy-read log records the keys the layout looks up, laid out in the update")
   func copyReadsAreRecordedByTheLayout() throws {
     let catalog = try BundledCopy.catalog()
-    let alert = try Self.entry("alert-classic")
+    let alert = try Self.entry("alert")
     let log = CopyReadLog()
     let session = alert.arrival(catalog: catalog, locale: "en", copyReads: log)
     #expect(!session.layout.shownKeys.isEmpty)

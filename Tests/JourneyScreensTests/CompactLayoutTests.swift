@@ -25,7 +25,7 @@ struct CompactLayoutTests {
     "X-2: 60×20 scrolls the iOS 27.2 sheet with ▼, keeps the label on the edge and hints at the inspector")
   func sheetScrolls() throws {
     let frame = JourneyFixtures.render(
-      try JourneyFixtures.state("sheet-expanded-additional-info"), copy: try JourneyFixtures.copy(),
+      try JourneyFixtures.state("sheet-additional-information"), copy: try JourneyFixtures.copy(),
       inspector: true, size: Size(width: 60, height: 20))
     assertSnapshot(of: frame.buffer, named: "compact/en-sheet-60x20")
     let window = try #require(frame.scroll)

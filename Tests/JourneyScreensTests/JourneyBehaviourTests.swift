@@ -10,7 +10,7 @@ struct JourneyBehaviourTests {
   @Test("ATT-10: the classic alert stacks deny above allow, full alert width, with their answers")
   func alertOrder() throws {
     let frame = JourneyFixtures.render(
-      try JourneyFixtures.state("alert-classic"), copy: try JourneyFixtures.copy())
+      try JourneyFixtures.state("alert"), copy: try JourneyFixtures.copy())
     #expect(frame.buttons.map(\.role) == [.deny, .allow])
     #expect(frame.buttons.map(\.action) == [.alertAnswered(.deny), .alertAnswered(.allow)])
     let deny = try #require(frame.buttons.first)
@@ -30,12 +30,12 @@ struct JourneyBehaviourTests {
       CopyKey("InfoPlist", "NSUserTrackingUsageDescription"): "Purpose here.",
       CopyKey("System", "alert.deny"): "No", CopyKey("System", "alert.allow"): "Yes",
     ])
-    let frame = JourneyFixtures.render(try JourneyFixtures.state("alert-classic"), copy: copy)
+    let frame = JourneyFixtures.render(try JourneyFixtures.state("alert"), copy: copy)
     let text = JourneyFixtures.text(frame)
     #expect(text.contains("Let “Zap” track?"))
     #expect(text.contains("Purpose here."))
     let ko = JourneyFixtures.text(
-      JourneyFixtures.render(try JourneyFixtures.state("alert-classic"), copy: try JourneyFixtures.copy("ko"))
+      JourneyFixtures.render(try JourneyFixtures.state("alert"), copy: try JourneyFixtures.copy("ko"))
     )
     #expect(ko.contains("‘Daily Grid’이(가)"))
   }
@@ -43,8 +43,8 @@ struct JourneyBehaviourTests {
   @Test("X-2: Additional Information is on the sheet only when the app passed an action")
   func additionalInformation() throws {
     let copy = try JourneyFixtures.copy()
-    let with = JourneyFixtures.render(try JourneyFixtures.state("sheet-expanded-additional-info"), copy: copy)
-    let without = JourneyFixtures.render(try JourneyFixtures.state("sheet-expanded"), copy: copy)
+    let with = JourneyFixtures.render(try JourneyFixtures.state("sheet-additional-information"), copy: copy)
+    let without = JourneyFixtures.render(try JourneyFixtures.state("sheet"), copy: copy)
     #expect(with.buttons.map(\.role) == [.allow, .deny, .additionalInformation])
     #expect(with.buttons.last?.action == .additionalInformationTapped)
     #expect(without.buttons.map(\.role) == [.allow, .deny])
@@ -55,7 +55,7 @@ struct JourneyBehaviourTests {
   @Test("X-3: the sheet shows the Markdown purpose string, rendered without its markers")
   func markdownSheet() throws {
     let frame = JourneyFixtures.render(
-      try JourneyFixtures.state("sheet-expanded"), copy: try JourneyFixtures.copy())
+      try JourneyFixtures.state("sheet"), copy: try JourneyFixtures.copy())
     #expect(frame.shownKeys.contains(CopyKey("InfoPlist", "NSUserTrackingMarkdownUsageDescription")))
     let text = JourneyFixtures.text(frame)
     #expect(text.contains("• more relevant ads"))
@@ -97,13 +97,13 @@ struct JourneyBehaviourTests {
     let app = JourneyFixtures.render(try JourneyFixtures.state("settings-app"), copy: copy)
     #expect(app.buttons.map(\.action) == [.settingsAppToggleTapped, .returnToApp])
     let appOn = JourneyFixtures.render(
-      try JourneyFixtures.state("settings-app-toggle-confirmation"), copy: copy)
+      try JourneyFixtures.state("app-toggle-confirmation"), copy: copy)
     #expect(
       appOn.buttons.map(\.action) == [
         .appToggleConfirmationAnswered(.confirm), .appToggleConfirmationAnswered(.cancel),
       ])
     let globalOff = JourneyFixtures.render(
-      try JourneyFixtures.state("settings-global-off-confirmation"), copy: copy)
+      try JourneyFixtures.state("global-off-confirmation"), copy: copy)
     #expect(
       globalOff.buttons.map(\.action) == [
         .globalToggleOffAnswered(.continueTracking), .globalToggleOffAnswered(.stopTracking),
@@ -163,7 +163,7 @@ struct JourneyBehaviourTests {
   @Test("ATT-6: the other permission alert's buttons both answer it")
   func otherAlert() throws {
     let frame = JourneyFixtures.render(
-      try JourneyFixtures.state("other-permission-alert"), copy: try JourneyFixtures.copy())
+      try JourneyFixtures.state("other-alert"), copy: try JourneyFixtures.copy())
     #expect(frame.buttons.map(\.action) == [.otherPermissionAlertAnswered, .otherPermissionAlertAnswered])
   }
 

@@ -32,7 +32,7 @@ struct JourneyFrameTests {
       CopyKey("InfoPlist", "NSUserTrackingUsageDescription"): long,
       CopyKey("System", "alert.deny"): "Ask App Not to Track", CopyKey("System", "alert.allow"): "Allow",
     ])
-    let frame = JourneyFixtures.render(try JourneyFixtures.state("alert-classic"), copy: copy)
+    let frame = JourneyFixtures.render(try JourneyFixtures.state("alert"), copy: copy)
     let overflow = frame.findings.filter { $0.rule == "LAYOUT-overflow" }
     #expect(overflow.map(\.ref) == [CopyKey("InfoPlist", "NSUserTrackingUsageDescription")])
     #expect(frame.buttons.count == 2)
@@ -76,7 +76,7 @@ struct JourneyFrameTests {
 
   @Test("ATT-5: while an overlay is up only its buttons can be pressed; the app behind is dimmed")
   func overlayButtonsOnly() throws {
-    let state = try JourneyFixtures.state("alert-classic")
+    let state = try JourneyFixtures.state("alert")
     let frame = JourneyFixtures.render(state, copy: try JourneyFixtures.copy(), focus: 5)
     #expect(frame.buttons.allSatisfy { if case .alertAnswered = $0.action { true } else { false } })
     #expect(!JourneyFixtures.text(frame).contains("❯               Continue"))

@@ -62,7 +62,7 @@ struct ScreenPolishTests {
   @Test("the notification alert's two short buttons sit side by side with spaced focus marks")
   func sideBySideButtons() throws {
     let frame = JourneyFixtures.render(
-      try JourneyFixtures.state("other-permission-alert"), copy: try JourneyFixtures.copy())
+      try JourneyFixtures.state("other-alert"), copy: try JourneyFixtures.copy())
     let row = try #require(TextRenderer.lines(frame.buffer).first { $0.contains("Don’t Allow") })
     #expect(row.contains("❯ Don’t Allow ❮"))
     // Both buttons in one row, split by the divider.
@@ -80,7 +80,7 @@ struct ScreenPolishTests {
       let question = found.value.trimmingCharacters(in: .whitespaces)
       #expect(question.hasSuffix("?") || question.hasSuffix("？"), "\(locale): \(question)")
       let frame = JourneyFixtures.render(
-        try JourneyFixtures.state("settings-global-off-confirmation"),
+        try JourneyFixtures.state("global-off-confirmation"),
         copy: CatalogCopy(catalog: catalog, locale: locale))
       #expect(frame.findings.isEmpty, "\(locale): \(frame.findings.map(\.message))")
       // Drawn as the sheet's title: bold, in the alert title's style.
@@ -92,7 +92,7 @@ struct ScreenPolishTests {
   @Test("ko at AX5: the alert title breaks only at spaces, 추적하도록 stays whole")
   func koreanAtAX5() throws {
     let frame = JourneyFixtures.render(
-      try JourneyFixtures.state("alert-classic"), copy: try JourneyFixtures.copy("ko"), textSize: .ax5,
+      try JourneyFixtures.state("alert"), copy: try JourneyFixtures.copy("ko"), textSize: .ax5,
       scroll: 6)
     let text = TextRenderer.lines(frame.buffer).joined(separator: "\n")
     #expect(text.contains("추적하도록"))
@@ -105,7 +105,7 @@ struct ScreenPolishTests {
     for size in [TextSize.large, .xxxLarge, .ax3] {
       for scroll in [0, 4, 8, 12, 16] {
         let frame = JourneyFixtures.render(
-          try JourneyFixtures.state("alert-classic"), copy: copy, textSize: size, scroll: scroll)
+          try JourneyFixtures.state("alert"), copy: copy, textSize: size, scroll: scroll)
         for line in TextRenderer.lines(frame.buffer) {
           let inner = line.split(separator: "│").map { $0.trimmingCharacters(in: .whitespaces) }
           #expect(!inner.contains("か?") && !inner.contains("?"), "\(size): \(line)")

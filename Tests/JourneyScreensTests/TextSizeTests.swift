@@ -57,8 +57,8 @@ struct TextSizeTests {
   @Test("ATT-10: the Korean alert at AX3 matches its snapshot: buttons stacked and visible, text scrolls")
   func koreanAlertAX3() throws {
     let frame = JourneyFixtures.render(
-      try JourneyFixtures.state("alert-classic"), copy: try JourneyFixtures.copy("ko"), textSize: .ax3)
-    assertSnapshot(of: frame.buffer, named: "text-size/ko-alert-classic-AX3")
+      try JourneyFixtures.state("alert"), copy: try JourneyFixtures.copy("ko"), textSize: .ax3)
+    assertSnapshot(of: frame.buffer, named: "text-size/ko-alert-AX3")
     #expect(frame.buttons.map(\.role) == [.deny, .allow])
     #expect(frame.buttons.allSatisfy { !$0.frame.isEmpty })
     let window = try #require(frame.scroll)
@@ -68,7 +68,7 @@ struct TextSizeTests {
 
   @Test("the notification alert stacks its buttons at an accessibility size, side by side at large")
   func notificationButtons() throws {
-    let state = try JourneyFixtures.state("other-permission-alert")
+    let state = try JourneyFixtures.state("other-alert")
     let copy = try JourneyFixtures.copy()
     let large = JourneyFixtures.render(state, copy: copy)
     #expect(large.buttons.count == 2)
@@ -85,7 +85,7 @@ struct SheetBackgroundTests {
   @Test("X-2: the Additional Information row is drawn on the sheet's background, not the terminal's")
   func additionalInformationRow() throws {
     let frame = JourneyFixtures.render(
-      try JourneyFixtures.state("sheet-expanded-additional-info"), copy: try JourneyFixtures.copy())
+      try JourneyFixtures.state("sheet-additional-information"), copy: try JourneyFixtures.copy())
     let row = try #require(frame.buttons.first { $0.role == .additionalInformation })
     let roles = Set((row.frame.x..<row.frame.maxX).map { frame.buffer[$0, row.frame.y].style.role })
     #expect(roles == [.systemLink])

@@ -9,7 +9,8 @@ import TerminalKit
 /// unused-key rule) is drawn by walking `script` through a `JourneySession` and reading the session's
 /// frame, so those pictures and the walk are one road.
 public struct GalleryEntry: Sendable {
-  /// A file-name-safe name, for example "alert-classic".
+  /// A file-name-safe name: its screen's name (`alert`), with a detail when the gallery shows the screen
+  /// more than once (`settings-tracking-eu`); each such name is an alias of its screen in `ScreenNames`.
   public var name: String
   /// A freshly installed app: where the walk starts.
   public var start: ConsentState
@@ -19,6 +20,8 @@ public struct GalleryEntry: Sendable {
   public private(set) var state: ConsentState
   /// What the engine logged on the way, in order (the inspector lists the last of them).
   public private(set) var events: [Event]
+  /// The name of the screen the entry shows (`ScreenNames`): the overlay's while one is up.
+  public var screen: String { ScreenNames.name(of: state) }
   /// Why a command of the script could not act, if one could not (the gallery's own test keeps it empty).
   public private(set) var refusals: [String]
 

@@ -46,7 +46,7 @@ public enum ScreenGallery {
     }
     add("primer", walk)
     let alert = walk.then(.continueTapped)
-    add("alert-classic", alert)
+    add("alert", alert)
     let authorized = alert.then(.alertAnswered(.allow))
     add("outcome-authorized", authorized)
     let denied = alert.then(.alertAnswered(.deny))
@@ -56,15 +56,15 @@ public enum ScreenGallery {
     // The next launch starts the ad SDK personalised: tracking allowed, no consent needed (UMP-9, UMP-10).
     add("home-personalized", home.then(.terminate, .launch))
     add("feature", home.then(.featureStarted))
-    add("other-permission-alert", home.then(.otherPermissionAlertRaised, .foreground))
+    add("other-alert", home.then(.otherPermissionAlertRaised, .foreground))
     let recovery = denied.then(.continueTapped, .featureStarted)
     add("recovery", recovery)
     let appSettings = recovery.then(.openSettingsTapped)
     add("settings-app", appSettings)
-    add("settings-app-toggle-confirmation", appSettings.then(.settingsAppToggleTapped))
+    add("app-toggle-confirmation", appSettings.then(.settingsAppToggleTapped))
     let tracking = authorized.then(.settingsOpened)
     add("settings-tracking", tracking)
-    add("settings-global-off-confirmation", tracking.then(.settingsGlobalToggleTapped))
+    add("global-off-confirmation", tracking.then(.settingsGlobalToggleTapped))
     add("outcome-restricted", restrictedOutcome(home))
     add("settings-tracking-restricted", restrictedOutcome(home).then(.settingsOpened))
     list += globalSwitchEntries(definition)
@@ -74,6 +74,22 @@ public enum ScreenGallery {
     crashing.hasUsageDescription = false
     add("crashed", Walk(crashing).then([.launch] + finishOnboarding(crashing) + [.continueTapped]))
     return list
+  }
+
+  /// The entries showing a screen one of `names` stands for (a name, an alias or a group of `ScreenNames`),
+  /// in journey order; throws for the first name the table does not have.
+  public static func entries(
+    named names: [String], in entries: [GalleryEntry], definition: JourneyDefinition
+  ) throws(UnknownScreenName) -> [GalleryEntry] {
+    let steps = definition.onboardingStepIDs.count
+    var wanted = Set<String>()
+    for name in names {
+      guard let screens = ScreenNames.resolve(name, onboardingSteps: steps) else {
+        throw UnknownScreenName(name, onboardingSteps: steps)
+      }
+      wanted.formUnion(screens)
+    }
+    return entries.filter { wanted.contains($0.screen) }
   }
 
   /// Every copy key some gallery screen shows in the development language, or VoiceOver speaks on it:
@@ -125,8 +141,8 @@ public enum ScreenGallery {
     let steps: [ConsentAction] = [.launch] + finishOnboarding(plain) + [.continueTapped]
     let sheet = Walk(plain, france).then(steps)
     return [
-      sheet.entry("sheet-expanded-additional-info"),
-      Walk(withoutInfo, france).then(steps).entry("sheet-expanded"),
+      sheet.entry("sheet-additional-information"),
+      Walk(withoutInfo, france).then(steps).entry("sheet"),
       sheet.then(.additionalInformationTapped).entry("additional-information"),
       sheet.then(.alertAnswered(.deny), .settingsOpened).entry("settings-tracking-eu"),
     ]

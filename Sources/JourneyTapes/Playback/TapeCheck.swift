@@ -20,8 +20,9 @@ enum TapeCheck {
     }
     switch expectation {
     case .screen(let name):
-      let names = ScreenName.names(of: state)
-      guard names.contains(name) else { throw fail("screen \(name)", names.joined(separator: " / ")) }
+      guard ScreenName.matches(state, name) else {
+        throw fail("screen \(name)", ScreenNames.shown(state).joined(separator: " over "))
+      }
     case .status(let status):
       guard "\(state.trackingStatus)" == status else {
         throw fail("status \(status)", "\(state.trackingStatus)")

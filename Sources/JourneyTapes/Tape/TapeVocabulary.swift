@@ -6,24 +6,12 @@ import StringTables
 /// The names a tape's checks and presses may use, so that a misspelt name is an error when the tape is read
 /// instead of a check that can never fail.
 public enum TapeVocabulary {
-  /// `Expect screen` names, besides `onboarding-N` and `outcome-STATUS`.
-  public static let screens = [
-    "springboard", "onboarding", "introSheet", "consentForm", "explainer", "primer", "home", "feature",
-    "recovery", "outcome", "additionalInformation", "settings", "settingsTracking", "settingsApp", "crashed",
-    "alert", "sheet", "systemAlert", "otherAlert", "appToggleConfirmation", "globalOffConfirmation",
-  ]
+  /// `Expect screen` names as the table lists them (its aliases and `onboarding-N` are accepted too).
+  public static let screens = ScreenNames.table(onboardingSteps: 0).map(\.name)
 
-  /// Whether `name` is a screen `ScreenName` can give: a listed name, `onboarding-N` (N ≥ 1) or
-  /// `outcome-STATUS`.
+  /// Whether `name` is a screen name, an alias or a group of the table, or `onboarding-N` (N ≥ 1).
   public static func isScreen(_ name: String) -> Bool {
-    if screens.contains(name) { return true }
-    if name.hasPrefix("onboarding-"), let step = Int(name.dropFirst("onboarding-".count)) {
-      return step >= 1 && String(step) == name.dropFirst("onboarding-".count)
-    }
-    if name.hasPrefix("outcome-") {
-      return TrackingStatus.allCases.map { "outcome-\($0)" }.contains(name)
-    }
-    return false
+    ScreenNames.resolve(name, onboardingSteps: 0) != nil
   }
 
   /// Rule ids a frame or the engine can report: the engine's findings, lint's rules on copy a frame shows,
