@@ -46,6 +46,10 @@ public enum PrototypeAppearance: String, Sendable, CaseIterable {
     for role in theme.palette.roles {
       let look = theme.appearance(of: Style(role))
       var foreground = look.foreground == .default ? nil : color(look.foreground)
+      if self == .light, look.foreground == .white, look.background == .default {
+        // White on the terminal's black is the phone's grey frame; on a light phone it is grey too.
+        foreground = "#8e8e93"
+      }
       var background = look.background == .default ? nil : color(look.background)
       if look.reverse {
         swap(&foreground, &background)

@@ -73,9 +73,9 @@ public enum PrototypeBuilder {
     options.variant = variant
     options.focus = 0
     options.scroll = nil
-    let shown = JourneySession(state: session.state, view: options, catalog: session.catalog, size: session.size)
+    let shown = JourneySession(
+      state: session.state, view: options, catalog: session.catalog, size: session.size)
     let frame = JourneyView.frame(of: shown)
-    let rows = PhoneLine.rows(frame.buffer, buttons: frame.buttons.map(\.frame))
     // Each button takes the tap move with its copy key, the first for the first such button, and so on.
     var taken: [String: Int] = [:]
     let buttons = frame.buttons.map { button in
@@ -86,7 +86,7 @@ public enum PrototypeBuilder {
       let move = occurrence < matching.count ? matching[occurrence] : -1
       return StoredButton(label: store.string(ButtonLabel.text(of: button, copy: shown.copy)), move: move)
     }
-    return (store.frame(rows), store.buttonSet(buttons))
+    return (store.frame(frame.buffer, buttons: frame.buttons.map(\.frame)), store.buttonSet(buttons))
   }
 
   /// The inspector's facts for a state: tracking status, app state, IDFA, npa.

@@ -3,7 +3,7 @@ import JourneyMap
 
 /// What the prototype page holds: the engine's states and ways, and each state's frame and buttons in every
 /// locale and variant, every repeated string, row and frame stored once.
-public struct PrototypeDocument {
+public struct PrototypeDocument: Sendable {
   /// The locales offered, in the copy's order.
   public var locales: [String]
   /// The variants offered (`base` for the base copy).
@@ -39,7 +39,7 @@ public struct PrototypeDocument {
 }
 
 /// One engine state as the page holds it.
-struct PrototypeState {
+struct PrototypeState: Sendable {
   /// Its map node's name (a string index).
   var node: Int
   /// For each locale and variant (locale-major), the frame and the button set.
@@ -53,7 +53,7 @@ struct PrototypeState {
 }
 
 /// One move from a state.
-struct PrototypeMove {
+struct PrototypeMove: Sendable {
   /// Its label (a string index): the button's words in the explored locale, or the event's name.
   var label: Int
   /// Whether it is a tap on the phone or an event around it.

@@ -14,13 +14,17 @@ enum PrototypeJSON {
     out += ",\"cut\":" + JSONString.quoted(document.isCut ? document.cutOff : "")
     out += ",\"strings\":" + strings(store.strings)
     out += ",\"styles\":" + strings(store.styles.map(StyleClasses.classes))
-    out += ",\"rows\":[" + store.rows.map { row in
-      "[" + row.map { "\($0.text),\($0.style),\($0.button),\($0.wideCount)" }.joined(separator: ",") + "]"
-    }.joined(separator: ",") + "]"
+    out +=
+      ",\"rows\":["
+      + store.rows.map { row in
+        "[" + row.map { "\($0.text),\($0.style),\($0.button),\($0.wideCount)" }.joined(separator: ",") + "]"
+      }.joined(separator: ",") + "]"
     out += ",\"frames\":[" + store.frames.map { ints($0) }.joined(separator: ",") + "]"
-    out += ",\"buttons\":[" + store.buttonSets.map { set in
-      ints(set.flatMap { [$0.label, $0.move] })
-    }.joined(separator: ",") + "]"
+    out +=
+      ",\"buttons\":["
+      + store.buttonSets.map { set in
+        ints(set.flatMap { [$0.label, $0.move] })
+      }.joined(separator: ",") + "]"
     out += ",\"screens\":[" + document.screens.map { "[\($0.name),\($0.state)]" }.joined(separator: ",") + "]"
     out += ",\"states\":[" + document.states.map(state).joined(separator: ",\n") + "]"
     return escapedForScript(out + "}")
@@ -75,6 +79,10 @@ enum StyleClasses {
 
   /// A role's class: `r-` and the role's name, keeping only ASCII letters and digits.
   static func roleClass(_ role: StyleRole) -> String {
-    "r-" + String(role.rawValue.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }.map(Character.init))
+    "r-"
+      + String(
+        role.rawValue.unicodeScalars.filter {
+          $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }.map(Character.init))
   }
 }

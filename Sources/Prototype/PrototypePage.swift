@@ -8,7 +8,9 @@ public enum PrototypePage {
     let script = PrototypeScript.javascript()
     let style = PrototypeStyle.css()
     let policy = ContentSecurityPolicy.policy(script: script, style: style)
-    let scenario = document.scenario.map { "\($0.name) \($0.value)" }.joined(separator: " · ")
+    // The locale and variant are the menus'; the rest of the scenario is fixed for the page.
+    let scenario = document.scenario.filter { $0.name != "locale" && $0.name != "variant" }
+      .map { "\($0.name) \($0.value)" }.joined(separator: " · ")
     let appearances = PrototypeAppearance.allCases.map { option in
       "<option value=\"\(option.rawValue)\"\(option == appearance ? " selected" : "")>\(option.rawValue)</option>"
     }.joined()
@@ -17,7 +19,7 @@ public enum PrototypePage {
       <html lang="en">
       <head>
       <meta charset="utf-8">
-      <meta http-equiv="Content-Security-Policy" content="\(MarkupEscaping.text(policy))">
+      <meta http-equiv="Content-Security-Policy" content="\(policy)">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>\(PrototypeWords.title)</title>
       <style>\(style)</style>

@@ -6,7 +6,8 @@ enum PrototypeScript {
   /// The script, with the tool's words it shows.
   static func javascript() -> String {
     let words = [
-      PrototypeWords.cutOffHere, PrototypeWords.cutOffWay, PrototypeWords.inspectorToggle, "Hide inspector",
+      PrototypeWords.cutOffHere, PrototypeWords.cutOffWay, PrototypeWords.inspectorToggle,
+      PrototypeWords.inspectorHide,
     ].map(JSONStringLiteral.quoted).joined(separator: ",")
     return """
       (function(){
@@ -98,7 +99,8 @@ enum PrototypeScript {
         ["fact-status","fact-app","fact-idfa","fact-npa","fact-screen","fact-copy"].forEach(function(id,i){el(id).textContent=facts[i];});
         var known=trails[location.hash],trail=known?known.trail:route(cur.s);
         var list=el("events");list.textContent="";
-        trail.slice(-40).forEach(function(e){list.appendChild(make("li",null,S[e]));});
+        trail.forEach(function(e){list.appendChild(make("li",null,S[e]));});
+        list.scrollTop=list.scrollHeight;
         el("screen").value=String(D.screens.findIndex(function(x){return x[0]===st.n;}));
         el("locale").value=String(cur.l);el("variant").value=String(cur.v);
         el("where").textContent=S[st.n];

@@ -24,7 +24,8 @@ enum PrototypeStyle {
       white-space:pre;cursor:pointer;line-height:inherit;text-align:left}
       .phone button:focus-visible{outline:3px solid #f5a400;outline-offset:1px;border-radius:3px}
       .phone button:hover{outline:2px dashed #f5a40099}
-      .w{display:inline-block;white-space:pre;vertical-align:top;overflow:hidden}
+      .w{display:inline-block;white-space:pre;vertical-align:top;overflow:hidden;letter-spacing:calc(2ch - 1em)}
+      #phone span{padding:.13em 0}
       .b{font-weight:bold}.i{font-style:italic}.u{text-decoration:underline}
       #note{min-height:1.4em;max-width:30em;margin:0;color:#8a2d00}
       #side{flex:1 1 20em;max-width:34em;background:#fff;border:1px solid #ccc;border-radius:8px;padding:.8em 1em}
@@ -33,7 +34,7 @@ enum PrototypeStyle {
       #moves button:focus-visible,#inspector-toggle:focus-visible,select:focus-visible{outline:3px solid #f5a400}
       #inspector dl{display:grid;grid-template-columns:auto 1fr;gap:.1em .8em;margin:.5em 0}
       #inspector dt{font-weight:bold}#inspector dd{margin:0;font-family:monospace;overflow-wrap:anywhere}
-      #events{font-family:monospace;font-size:.85em;padding-left:1.6em;max-height:16em;overflow:auto}
+      #events{font-family:monospace;font-size:.85em;padding-left:3em;max-height:16em;overflow:auto}
       footer{padding:0 1.2em 1.2em;font-size:.85em;color:#444}
 
       """

@@ -10,6 +10,8 @@ public enum PrototypeWords {
   static let phoneLabel = "Phone"
   /// The panel of moves around the phone.
   static let movesHeading = "Around the phone"
+  /// The button that hides the inspector again.
+  static let inspectorHide = "Hide inspector"
   /// The inspector's heading.
   static let inspectorHeading = "Inspector"
   /// The button that hides or shows the inspector.

@@ -38,7 +38,9 @@ struct PrototypeCommand: ParsableCommand {
           ["--variants"], value: "a,b,…",
           help: "only these variants, base for the base copy (default: every variant)", group: .prototype,
           \.variants),
-        .choice(["--appearance"], value: "LOOK", help: "the phone's colours: {values}", group: .prototype, \.appearance),
+        .choice(
+          ["--appearance"], value: "LOOK", help: "the phone's colours: {values}", group: .prototype,
+          \.appearance),
       ]
   }
 
@@ -54,13 +56,16 @@ struct PrototypeCommand: ParsableCommand {
     let catalog = source.catalog
     for locale in locales ?? [] where !catalog.locales.contains(locale) {
       StandardError.report(
-        LaunchOptionError.invalidValue(option: "--locales", value: locale, allowed: catalog.locales).description)
+        LaunchOptionError.invalidValue(option: "--locales", value: locale, allowed: catalog.locales)
+          .description)
       return ExitStatus.usage
     }
     for variant in variants ?? [] where variant != "base" && !catalog.variants.contains(variant) {
       StandardError.report(
-        LaunchOptionError.invalidValue(option: "--variants", value: variant, allowed: ["base"] + catalog.variants)
-          .description)
+        LaunchOptionError.invalidValue(
+          option: "--variants", value: variant, allowed: ["base"] + catalog.variants
+        )
+        .description)
       return ExitStatus.usage
     }
     var shownLocales = locales ?? catalog.locales
@@ -71,7 +76,8 @@ struct PrototypeCommand: ParsableCommand {
     var variantsShown = shownVariants
     if let start = options.variant, !variantsShown.contains(start) { variantsShown.insert(start, at: 0) }
     let document = PrototypeBuilder.build(
-      journey: source.journey, catalog: catalog, options: options, locales: shownLocales, variants: variantsShown)
+      journey: source.journey, catalog: catalog, options: options, locales: shownLocales,
+      variants: variantsShown)
     let page = PrototypePage.html(document, appearance: appearance ?? .light)
     if let path = outputFile {
       do {

@@ -29,13 +29,16 @@ struct PrototypeEngineTests {
     #expect(document.lines(state: 0, locale: 0, variant: 0).joined().contains("Daily Grid"))
   }
 
-  @Test("the first run, pressed as a tape presses it, shows the frames play --present draws (ATT-3, ATT-10, ATT-11)")
+  @Test(
+    "the first run, pressed as a tape presses it, shows the frames play --present draws (ATT-3, ATT-10, ATT-11)"
+  )
   func framesEqualPresentedPlayback() throws {
     let catalog = try BundledCopy.catalog()
     var options = ScenarioOptions()
     options.presentation = .picture
     var session = JourneySetup.session(
-      try BundledCopy.journey(), catalog: catalog, options: options, size: Presentation.frameSize(for: .standard))
+      try BundledCopy.journey(), catalog: catalog, options: options,
+      size: Presentation.frameSize(for: .standard))
     let steps: [SessionCommand] = [
       .launch, .press(.primary), .press(.primary), .press(.primary), .press(.primary), .press(.allow),
       .press(.primary),
@@ -69,21 +72,29 @@ struct PrototypeEngineTests {
     let store = document.store
     #expect(Set(store.frames).count == store.frames.count)
     #expect(Set(store.rows).count == store.rows.count)
-    #expect(document.uniqueFrameCount * 4 < document.frameCount, "\(document.uniqueFrameCount) of \(document.frameCount)")
+    #expect(
+      document.uniqueFrameCount * 4 < document.frameCount,
+      "\(document.uniqueFrameCount) of \(document.frameCount)")
     // The variant changes the primer only: the Home Screen is one frame in both variants.
     let home = document.states[0].views
     #expect(home[0].frame == home[1].frame)
   }
 
-  @Test("each phone button takes the way of the map's tap with its copy key, in every locale")
+  @Test(
+    "each tap of the explorer is one button on the phone, in every locale; a button without one is refused")
   func buttonsFollowMoves() {
+    var refused = 0
     for state in document.states.indices {
       let english = document.buttons(state: state, locale: 0, variant: 0)
       let korean = document.buttons(state: state, locale: 1, variant: 0)
       #expect(english.map(\.target) == korean.map(\.target), "state \(state)")
-      let taps = document.states[state].moves.filter { $0.kind == .tap }
-      #expect(english.count == taps.count, "state \(state): every tap is a button")
+      let set = document.store.buttonSets[document.states[state].views[0].buttons]
+      let taps = document.states[state].moves.indices.filter { document.states[state].moves[$0].kind == .tap }
+      #expect(set.map(\.move).filter { $0 >= 0 } == taps, "state \(state): every tap is a button, in order")
+      refused += set.filter { $0.move < 0 }.count
     }
+    // With Control Centre down the app's buttons show but the session refuses a press (ATT-4: inactive).
+    #expect(refused > 0)
   }
 
   @Test("a capped exploration says so, and the ways it cut lead nowhere")
