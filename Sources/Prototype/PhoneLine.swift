@@ -11,6 +11,9 @@ struct PhoneRun: Hashable {
   var button: Int?
   /// For a run of two-column characters, how many; 0 for one-column text.
   var wideCount: Int
+  /// Whether the run is one-column symbols a browser may draw from a wider fallback font (arrows, shapes,
+  /// ⬤): the page boxes such a run to exactly its columns so the phone's right edge stays put.
+  var boxed = false
 }
 
 /// A phone's row as runs; the runs' text joined is the row exactly as `TextRenderer.lines` writes it.
@@ -42,15 +45,26 @@ enum PhoneLine {
       }
       let wide = x + 1 < buffer.width && buffer[x + 1, y].isContinuation
       let button = buttons.firstIndex { $0.contains(x: x, y: y) }
-      if var last = runs.last, last.style == cell.style, last.button == button, (last.wideCount > 0) == wide {
+      let boxed = !wide && cell.grapheme.unicodeScalars.contains(where: Self.mayDrawWide)
+      if var last = runs.last, last.style == cell.style, last.button == button, (last.wideCount > 0) == wide,
+        last.boxed == boxed
+      {
         last.text += cell.grapheme
         if wide { last.wideCount += 1 }
         runs[runs.count - 1] = last
       } else {
-        runs.append(PhoneRun(text: cell.grapheme, style: cell.style, button: button, wideCount: wide ? 1 : 0))
+        runs.append(
+          PhoneRun(
+            text: cell.grapheme, style: cell.style, button: button, wideCount: wide ? 1 : 0, boxed: boxed))
       }
       x += wide ? 2 : 1
     }
     return runs
+  }
+
+  /// Whether a one-column character may be drawn wider than a column by a browser's fallback font: anything
+  /// from General Punctuation on, except box drawing, which monospace fonts draw a column wide.
+  static func mayDrawWide(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value >= 0x2010 && !(0x2500...0x257F).contains(scalar.value)
   }
 }

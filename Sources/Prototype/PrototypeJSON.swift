@@ -17,7 +17,7 @@ enum PrototypeJSON {
     out +=
       ",\"rows\":["
       + store.rows.map { row in
-        "[" + row.map { "\($0.text),\($0.style),\($0.button),\($0.wideCount)" }.joined(separator: ",") + "]"
+        "[" + row.map { "\($0.text),\($0.style),\($0.button),\($0.columns)" }.joined(separator: ",") + "]"
       }.joined(separator: ",") + "]"
     out += ",\"frames\":[" + store.frames.map { ints($0) }.joined(separator: ",") + "]"
     out +=

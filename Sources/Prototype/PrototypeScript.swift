@@ -76,7 +76,7 @@ enum PrototypeScript {
               }
             }
             var w=row[k+3];
-            holder.appendChild(make("span",D.styles[row[k+1]]+(w?" w w"+w:""),S[row[k]]));
+            holder.appendChild(make("span",D.styles[row[k+1]]+(w>0?" w w"+w:w<0?" n n"+(-w):""),S[row[k]]));
           }
           if(y<frame.length-1)pre.appendChild(document.createTextNode("\\n"));
         });
@@ -115,6 +115,7 @@ enum PrototypeScript {
       el("inspector-toggle").addEventListener("click",function(){
         var box=el("inspector"),open=box.hidden;box.hidden=!open;
         this.setAttribute("aria-expanded",String(open));this.textContent=open?W[3]:W[2];
+        var list=el("events");list.scrollTop=list.scrollHeight;
       });
       window.addEventListener("hashchange",function(){
         cur=read(location.hash);var known=trails[location.hash];show(!!(known&&known.phone));

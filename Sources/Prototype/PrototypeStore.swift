@@ -43,7 +43,7 @@ struct PrototypeStore: Sendable {
       let stored = runs.map { run in
         StoredRun(
           text: string(run.text), style: Self.intern(run.style, in: &styles, index: &styleIndex),
-          button: run.button ?? -1, wideCount: run.wideCount)
+          button: run.button ?? -1, columns: run.boxed ? -run.text.count : run.wideCount)
       }
       return Self.intern(stored, in: &rows, index: &rowIndex)
     }
@@ -73,12 +73,13 @@ private struct DrawnFrame: Hashable, Sendable {
   var buttons: [Rect]
 }
 
-/// A run as stored: string and style indexes, the button (-1 for none) and the two-column count.
+/// A run as stored: string and style indexes, the button (-1 for none) and its box: the count of two-column
+/// characters, minus the count of boxed one-column symbols, or 0 for plain text.
 struct StoredRun: Hashable, Sendable {
   var text: Int
   var style: Int
   var button: Int
-  var wideCount: Int
+  var columns: Int
 }
 
 /// A button on the phone as stored: its label (a string index) and the move it takes (an index into the

@@ -27,16 +27,16 @@ struct PrototypeBrowserTests {
     ])
     #expect(run.status == 0, "\(run.errors)")
     let text = try String(contentsOf: frames, encoding: .utf8)
-    var sections: [String] = []
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // Each frame is its rows under a rule line; the file ends with the newline after the last frame.
+    var sections: [[Substring]] = []
+    for line in text.dropLast().split(separator: "\n", omittingEmptySubsequences: false) {
       if line.hasPrefix("── frame ") {
-        sections.append("")
+        sections.append([])
       } else if !sections.isEmpty {
-        sections[sections.count - 1] += (sections[sections.count - 1].isEmpty ? "" : "\n") + line
+        sections[sections.count - 1].append(line)
       }
     }
-    // Each section ends with the newline after the frame's last row.
-    return sections.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 }
+    return sections.map { $0.joined(separator: "\n") }
   }
 
   @Test(
