@@ -24,9 +24,8 @@ enum PrototypeStyle {
       white-space:pre;cursor:pointer;line-height:inherit;text-align:left}
       .phone button:focus-visible{outline:3px solid #f5a400;outline-offset:1px;border-radius:3px}
       .phone button:hover{outline:2px dashed #f5a40099}
-      .w{display:inline-block;white-space:pre;vertical-align:top;overflow:hidden;letter-spacing:calc(2ch - 1em)}
-      #phone span{padding:.13em 0}#phone span.w{padding:0;height:1.25em}
-      .n{display:inline-block;white-space:pre;vertical-align:top;overflow:hidden;height:1.25em;padding:0!important}
+      #phone span{display:inline-block;white-space:pre;vertical-align:top;height:1.25em}
+      .w{overflow:hidden;letter-spacing:calc(2ch - 1em)}.n{overflow:hidden}
       .b{font-weight:bold}.i{font-style:italic}.u{text-decoration:underline}
       #note{min-height:1.4em;max-width:30em;margin:0;color:#8a2d00}
       #side{flex:1 1 20em;max-width:34em;background:#fff;border:1px solid #ccc;border-radius:8px;padding:.8em 1em}

@@ -54,6 +54,12 @@ struct PrototypeCommand: ParsableCommand {
       return error.status
     }
     let catalog = source.catalog
+    if locales?.isEmpty == true || variants?.isEmpty == true {
+      let option = locales?.isEmpty == true ? "--locales" : "--variants"
+      StandardError.report(
+        "\(option) names none; give at least one, such as \(option) en (see att-journey --help)")
+      return ExitStatus.usage
+    }
     for locale in locales ?? [] where !catalog.locales.contains(locale) {
       StandardError.report(
         LaunchOptionError.invalidValue(option: "--locales", value: locale, allowed: catalog.locales)
