@@ -7,7 +7,7 @@ enum PrototypeScript {
   static func javascript() -> String {
     let words = [
       PrototypeWords.cutOffHere, PrototypeWords.cutOffWay, PrototypeWords.inspectorToggle,
-      PrototypeWords.inspectorHide,
+      PrototypeWords.inspectorHide, PrototypeWords.refused,
     ].map(JSONStringLiteral.quoted).joined(separator: ",")
     return """
       (function(){
@@ -36,18 +36,18 @@ enum PrototypeScript {
         while(D.states[s].p){var p=D.states[s].p;steps.unshift(D.states[p[0]].m[p[1]][3]);s=p[0];}
         return [].concat.apply([],steps);
       }
-      function go(next,trail,fromPhone){
+      function go(next,trail,focus){
         var h=address(next);
-        trails[h]={trail:trail,phone:fromPhone};
-        if(location.hash===h){show(false);}else{location.hash=h;}
+        trails[h]={trail:trail,focus:focus};
+        if(location.hash===h){show(focus);}else{location.hash=h;}
       }
-      function take(i,fromPhone){
+      function take(i,focus){
         var m=D.states[cur.s].m[i];
         if(!m)return;
         if(m[2]<0){el("note").textContent=W[1];return;}
         var known=trails[location.hash];
         var trail=(known?known.trail:route(cur.s)).concat(m[3]);
-        go({s:m[2],l:cur.l,v:cur.v},trail,fromPhone);
+        go({s:m[2],l:cur.l,v:cur.v},trail,focus);
       }
       function phone(st){
         var c=cur.l*V+cur.v,frame=D.frames[st.v[2*c]],set=D.buttons[st.v[2*c+1]];
@@ -65,8 +65,8 @@ enum PrototypeScript {
                 var move=set[2*b+1],label=S[set[2*b]];
                 if(!made[b]){
                   holder=make("button");holder.type="button";holder.setAttribute("aria-label",label);
-                  if(move<0){holder.setAttribute("aria-disabled","true");}
-                  else{holder.addEventListener("click",take.bind(null,move,true));}
+                  if(move<0){holder.setAttribute("aria-disabled","true");holder.addEventListener("click",function(){el("note").textContent=W[4];});}
+                  else{holder.addEventListener("click",take.bind(null,move,"button"));}
                   made[b]=holder;
                 }else{
                   holder=make("span","more");holder.setAttribute("aria-hidden","true");
@@ -82,7 +82,7 @@ enum PrototypeScript {
         });
         return made;
       }
-      function show(focusPhone){
+      function show(focus){
         var st=D.states[cur.s];
         var made=phone(st);
         var moves=el("moves");moves.textContent="";
@@ -91,7 +91,7 @@ enum PrototypeScript {
           if(m[2]<0)cut=true;
           if(m[1]!==1)return;
           var b=make("button",null,S[m[0]]);b.type="button";
-          b.addEventListener("click",take.bind(null,i,false));
+          b.addEventListener("click",take.bind(null,i,"phone"));
           moves.appendChild(b);
         });
         el("note").textContent=cut?W[0]:"";
@@ -104,13 +104,14 @@ enum PrototypeScript {
         el("screen").value=String(D.screens.findIndex(function(x){return x[0]===st.n;}));
         el("locale").value=String(cur.l);el("variant").value=String(cur.v);
         el("where").textContent=S[st.n];
-        if(focusPhone){var first=made.filter(function(x){return x;})[0];(first||el("phone")).focus();}
+        if(focus==="button"){var first=made.filter(function(x){return x&&!x.hasAttribute("aria-disabled");})[0];(first||el("phone")).focus();}
+        else if(focus==="phone"){el("phone").focus();}
       }
       function fill(id,names){var s=el(id);names.forEach(function(n,i){var o=make("option",null,n);o.value=String(i);s.appendChild(o);});}
       fill("locale",D.locales);fill("variant",D.variants);fill("screen",D.screens.map(function(x){return S[x[0]];}));
-      el("locale").addEventListener("change",function(){go({s:cur.s,l:+this.value,v:cur.v},trails[location.hash]?trails[location.hash].trail:route(cur.s),false);});
-      el("variant").addEventListener("change",function(){go({s:cur.s,l:cur.l,v:+this.value},trails[location.hash]?trails[location.hash].trail:route(cur.s),false);});
-      el("screen").addEventListener("change",function(){var to=D.screens[+this.value][1];go({s:to,l:cur.l,v:cur.v},route(to),false);});
+      el("locale").addEventListener("change",function(){go({s:cur.s,l:+this.value,v:cur.v},trails[location.hash]?trails[location.hash].trail:route(cur.s),"");});
+      el("variant").addEventListener("change",function(){go({s:cur.s,l:cur.l,v:+this.value},trails[location.hash]?trails[location.hash].trail:route(cur.s),"");});
+      el("screen").addEventListener("change",function(){var to=D.screens[+this.value][1];go({s:to,l:cur.l,v:cur.v},route(to),"");});
       el("appearance").addEventListener("change",function(){el("phone").className="phone "+this.value;});
       el("inspector-toggle").addEventListener("click",function(){
         var box=el("inspector"),open=box.hidden;box.hidden=!open;
@@ -118,11 +119,11 @@ enum PrototypeScript {
         var list=el("events");list.scrollTop=list.scrollHeight;
       });
       window.addEventListener("hashchange",function(){
-        cur=read(location.hash);var known=trails[location.hash];show(!!(known&&known.phone));
+        cur=read(location.hash);var known=trails[location.hash];show(known?known.focus:"");
       });
       el("cut").textContent=D.cut;
       el("app").hidden=false;
-      cur=read(location.hash);show(false);
+      cur=read(location.hash);show("");
       })();
 
       """

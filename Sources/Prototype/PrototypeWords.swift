@@ -26,6 +26,8 @@ public enum PrototypeWords {
   static let cutOffHere = "Exploration stopped at a limit here: some ways from this screen were not explored."
   /// Said when a way leads beyond the explorer's limits.
   static let cutOffWay = "This way leads beyond the explorer's limit; it was not explored."
+  /// Said when a button the session would not press here is clicked.
+  static let refused = "Nothing happens: the phone does not take this press here."
   /// The page's note when nothing works without script.
   static let needsScript = "This prototype needs JavaScript to click through its screens."
 }
