@@ -83,4 +83,18 @@ struct PrototypePageTests {
     #expect(strings.contains(hostile), "the button's label keeps every character")
     #expect(strings.contains { $0.contains("<img src=x") && $0 != hostile }, "the phone's rows keep them too")
   }
+
+  @Test("both appearances colour every role of the journey's palette that has a look, under its role's class")
+  func appearancesKeyedByRole() throws {
+    let style = try PrototypeFixtures.element("<style>", close: "</style>", in: Self.page)
+    for appearance in ["light", "dark"] {
+      for role in [
+        "primaryButton", "systemAlert", "systemButton", "toggleOn", "deviceFrame", "dimmedBackdrop",
+      ] {
+        #expect(style.contains(".phone.\(appearance) .r-\(role){"), "\(appearance) \(role)")
+      }
+    }
+    let light = PrototypePage.html(PrototypeFixtures.bundled, appearance: .light)
+    #expect(light.contains("class=\"phone light\"") && light.contains("<option value=\"light\" selected>"))
+  }
 }
