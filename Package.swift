@@ -56,6 +56,7 @@ let package = Package(
     .library(name: "CopyReview", targets: ["CopyReview"]),
     .library(name: "DemoGallery", targets: ["DemoGallery"]),
     .library(name: "JourneyMap", targets: ["JourneyMap"]),
+    .library(name: "Prototype", targets: ["Prototype"]),
     .library(name: "GIFRendering", targets: ["GIFRendering"]),
   ],
   targets: [
@@ -123,6 +124,15 @@ let package = Package(
         "Recordings", "StringTables", "TerminalKit", "TextSafety",
       ],
       swiftSettings: program),
+    // A clickable prototype in one HTML page: the engine's states and ways, each state's presented frame in
+    // every locale and variant.
+    .target(
+      name: "Prototype",
+      dependencies: [
+        "ConsentEngine", "DemoGallery", "JSONText", "JourneyMap", "JourneyRuntime", "JourneyScreens",
+        "JourneyTapes", "StringTables", "TerminalKit", "TextSafety",
+      ],
+      swiftSettings: program),
     // pkg-config name: ncursesw. It is not declared: SwiftPM would refuse its -D flags with a warning, and the
     // shim defines them itself. Homebrew's ncurses is keg-only: see the README for macOS.
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
@@ -136,8 +146,8 @@ let package = Package(
       name: "att-journey",
       dependencies: [
         "CNcursesw", "ConsentEngine", "CopyExchange", "CopyLint", "CopyReview", "DemoGallery", "GIFRendering",
-        "HostSystem", "JourneyMap", "JourneyRuntime", "JourneyScreens", "JourneyTapes", "Recordings",
-        "StringTables", "TerminalKit", "TextSafety",
+        "HostSystem", "JourneyMap", "JourneyRuntime", "JourneyScreens", "JourneyTapes", "Prototype",
+        "Recordings", "StringTables", "TerminalKit", "TextSafety",
       ],
       swiftSettings: program),
     .executableTarget(
@@ -206,6 +216,13 @@ let package = Package(
       dependencies: [
         "ConsentEngine", "CopyReview", "JourneyMap", "JourneyRuntime", "JourneyScreens", "JourneyTapes",
         "StringTables", "TerminalKit", "TextSafety", "JourneyTestSupport",
+      ],
+      swiftSettings: strict),
+    .testTarget(
+      name: "PrototypeTests",
+      dependencies: [
+        "ConsentEngine", "JourneyMap", "JourneyRuntime", "JourneyScreens", "JourneyTapes", "Prototype",
+        "StringTables", "TerminalKit", "JourneyTestSupport",
       ],
       swiftSettings: strict),
     .testTarget(

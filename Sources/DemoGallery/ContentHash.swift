@@ -1,6 +1,7 @@
 /// SHA-256 of a file's bytes, as the gallery's marker records them (lower-case hex), so the gallery
-/// removes only files whose bytes are still the ones it wrote.
-enum ContentHash {
+/// removes only files whose bytes are still the ones it wrote; the prototype's page hashes its script and
+/// style with it for its Content-Security-Policy.
+public enum ContentHash {
   private static let roundConstants: [UInt32] = [
     0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
     0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
@@ -13,7 +14,18 @@ enum ContentHash {
   ]
 
   /// The SHA-256 digest of `bytes` as 64 lower-case hex digits.
-  static func sha256(_ bytes: [UInt8]) -> String {
+  public static func sha256(_ bytes: [UInt8]) -> String {
+    let digits = Array("0123456789abcdef".utf8)
+    var hex: [UInt8] = []
+    for byte in digest(bytes) {
+      hex.append(digits[Int(byte >> 4)])
+      hex.append(digits[Int(byte & 0xf)])
+    }
+    return String(decoding: hex, as: UTF8.self)
+  }
+
+  /// The SHA-256 digest of `bytes`: 32 bytes.
+  public static func digest(_ bytes: [UInt8]) -> [UInt8] {
     var state: [UInt32] = [
       0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
     ]
@@ -53,14 +65,9 @@ enum ContentHash {
       }
       for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
     }
-    let digits = Array("0123456789abcdef".utf8)
-    var hex: [UInt8] = []
-    for word in state {
-      for shift in stride(from: 28, through: 0, by: -4) {
-        hex.append(digits[Int((word >> UInt32(shift)) & 0xf)])
-      }
+    return state.flatMap { word in
+      stride(from: 24, through: 0, by: -8).map { UInt8(truncatingIfNeeded: word >> UInt32($0)) }
     }
-    return String(decoding: hex, as: UTF8.self)
   }
 
   private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {

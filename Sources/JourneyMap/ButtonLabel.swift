@@ -2,10 +2,10 @@ import JourneyScreens
 import TextSafety
 
 /// The words on a button as the person sees them: its copy in the session's locale, or its label as laid out.
-enum ButtonLabel {
+public enum ButtonLabel {
   /// The button's text: its copy when the copy has it whole, else the whole label of the layout's button
   /// (however much of it its box shows), else its key.
-  static func text(of button: ScreenButton, copy: any CopyProvider) -> String {
+  public static func text(of button: ScreenButton, copy: any CopyProvider) -> String {
     let copied = copy.text(button.ref, arguments: [])
     if !copied.isMissing, copied.problem == nil, !copied.text.contains("%"), !clean(copied.text).isEmpty {
       return clean(copied.text)

@@ -14,60 +14,83 @@ public struct MapExplorer {
     var session: JourneySession
     var route: [MapMove]
     var node: Int
+    var cameBy: Int?
   }
 
   private var visits: [Visit] = []
   /// The key of every state visited (`ConsentState.futureKey`), so each is explored once.
-  private var visited: Set<ConsentState> = []
+  private var visited: [ConsentState: Int] = [:]
   private var looks: [NodeLook: Int] = [:]
   private var nodes: [MapNode] = []
   private var findings: [Set<String>] = []
   private var edges: [MapEdge] = []
   private var edgeIndex: [String: Int] = [:]
   private var cutOff = MapCutOff()
+  private var ways: [StateWay] = []
   private let limits: MapLimits
   private let galleryNames: Set<String>
+  private let extraMoves: (JourneySession) -> [MapMove]
 
-  private init(limits: MapLimits, galleryNames: Set<String>) {
+  private init(
+    limits: MapLimits, galleryNames: Set<String>, extraMoves: @escaping (JourneySession) -> [MapMove]
+  ) {
     self.limits = limits
     self.galleryNames = galleryNames
+    self.extraMoves = extraMoves
   }
 
   /// The map of the journey `journey` with `catalog`'s copy, in the scenario `options` describe.
   public static func explore(
     journey: JourneyFile, catalog: CopyCatalog, options: ScenarioOptions, limits: MapLimits = MapLimits()
   ) -> JourneyGraph {
+    states(journey: journey, catalog: catalog, options: options, limits: limits).map
+  }
+
+  /// Every engine state of the journey and every move from each, with the map drawn from them.
+  ///
+  /// `extraMoves` adds moves to those the map tries (`MapMoves.available`) on each state; a presented
+  /// scenario (`options.presentation`) is explored at the presented phone's size, as `play --present` draws.
+  public static func states(
+    journey: JourneyFile, catalog: CopyCatalog, options: ScenarioOptions, limits: MapLimits = MapLimits(),
+    extraMoves: @escaping (JourneySession) -> [MapMove] = { _ in [] }
+  ) -> StateGraph {
     var scenario = options
     scenario.showsInspector = false
     let device = scenario.device.flatMap(Device.named) ?? .standard
-    let session = JourneySetup.session(
-      journey, catalog: catalog, options: scenario, size: PhoneLayout.minimumSize(for: device))
+    let size =
+      scenario.presentation?.showsPhoneAlone == true
+      ? Presentation.frameSize(for: device) : PhoneLayout.minimumSize(for: device)
+    let session = JourneySetup.session(journey, catalog: catalog, options: scenario, size: size)
     let names = Set(ScreenGallery.entries(definition: session.state.definition).map(\.name))
-    var explorer = MapExplorer(limits: limits, galleryNames: names)
+    var explorer = MapExplorer(limits: limits, galleryNames: names, extraMoves: extraMoves)
     explorer.run(from: session)
     let paths = PathFinder.paths(from: session, limit: limits.paths) { NodeLook($0).id }
     explorer.cutOff.pathsNotListed = paths.notListed
-    return JourneyGraph(
+    let map = JourneyGraph(
       scenario: MapScenario.settings(of: session), locale: session.view.locale,
       variant: session.view.variant, nodes: explorer.nodes, edges: explorer.edges, paths: paths.listed,
       statesExplored: explorer.visits.count, cutOff: explorer.cutOff)
+    let states = explorer.visits.map {
+      ExploredState(session: $0.session, node: explorer.nodes[$0.node].id, cameBy: $0.cameBy)
+    }
+    return StateGraph(states: states, ways: explorer.ways, map: map)
   }
 
   private mutating func run(from start: JourneySession) {
     let startNode = node(for: start, route: [], newEvents: [])
-    add(Visit(session: start, route: [], node: startNode), key: start.state.futureKey)
+    add(Visit(session: start, route: [], node: startNode, cameBy: nil), key: start.state.futureKey)
     var next = 0
     while next < visits.count {
       let visit = visits[next]
       next += 1
-      for move in MapMoves.available(in: visit.session) {
-        take(move, from: visit)
+      for move in MapMoves.available(in: visit.session) + extraMoves(visit.session) {
+        take(move, from: visit, index: next - 1)
       }
     }
   }
 
   /// Carries out one move from a visit; records the edge and queues the state it leads to when new.
-  private mutating func take(_ move: MapMove, from visit: Visit) {
+  private mutating func take(_ move: MapMove, from visit: Visit, index: Int) {
     let fromNode = visit.node
     var session = visit.session
     for command in move.commands where SessionPerformer.apply(command, to: &session).refusal != nil { return }
@@ -91,7 +114,12 @@ public struct MapExplorer {
       }
     }
     let key = session.state.futureKey
-    guard !visited.contains(key) else { return }
+    var way = StateWay(from: index, move: move, end: .cutOff, events: newEvents)
+    defer { ways.append(way) }
+    if let known = visited[key] {
+      way.end = .state(known)
+      return
+    }
     guard route.count < limits.routeLength else {
       cutOff.routesTooLong += 1
       return
@@ -100,11 +128,12 @@ public struct MapExplorer {
       cutOff.statesNotExplored += 1
       return
     }
-    add(Visit(session: session, route: route, node: toNode), key: key)
+    way.end = .state(visits.count)
+    add(Visit(session: session, route: route, node: toNode, cameBy: ways.count), key: key)
   }
 
   private mutating func add(_ visit: Visit, key: ConsentState) {
-    visited.insert(key)
+    visited[key] = visits.count
     visits.append(visit)
   }
 

@@ -90,6 +90,8 @@ enum OptionGroup: String, CaseIterable, Sendable {
   case overwrite = "OVERWRITE"
   /// Only map.
   case map = "MAP"
+  /// Only prototype.
+  case prototype = "PROTOTYPE"
   /// Everywhere.
   case general = "GENERAL"
 

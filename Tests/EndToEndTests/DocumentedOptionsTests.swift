@@ -11,7 +11,9 @@ struct DocumentedOptionsTests {
     let run = try BuiltProgram.run(["--help"])
     var table: [String: Set<String>] = [:]
     var commands: Set<String> = []
-    let all: Set<String> = ["walk", "play", "lint", "review", "init", "import", "export", "gallery", "map"]
+    let all: Set<String> = [
+      "walk", "play", "lint", "review", "init", "import", "export", "gallery", "map", "prototype",
+    ]
     for line in run.output.split(separator: "\n").map(String.init) {
       if !line.hasPrefix(" "), !line.isEmpty {
         commands = Self.commands(inHeading: line, all: all)
@@ -81,7 +83,9 @@ struct DocumentedOptionsTests {
   @Test("every command line in the docs gives each option to a command that takes it")
   func commandLinesUseTheirCommandsOptions() throws {
     let table = try Self.helpTable()
-    let subcommands: Set<String> = ["play", "lint", "review", "init", "import", "export", "gallery", "map"]
+    let subcommands: Set<String> = [
+      "play", "lint", "review", "init", "import", "export", "gallery", "map", "prototype",
+    ]
     var checked = 0
     for (name, text) in try Self.documents() {
       for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
