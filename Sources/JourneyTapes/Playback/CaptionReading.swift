@@ -7,7 +7,7 @@ public enum CaptionReading {
   /// The time any caption stays, in milliseconds.
   public static let baseMilliseconds = 1_000
   /// The time added per display column of the caption, in milliseconds.
-  public static let millisecondsPerColumn = 45
+  public static let millisecondsPerColumn = 50
   /// The longest hold, in milliseconds.
   public static let maximumMilliseconds = 5_000
 
