@@ -105,9 +105,9 @@ extension ReviewReport {
   private func markdownCaptions() -> String {
     typealias MD = MarkdownEscaping
     guard !captions.isEmpty else { return "" }
-    return "## Demo captions\n\n"
+    return "## Demo captions\n"
       + captionLines(
-        demo: { "### \(MD.inline($0.demo.title)) (`\(MD.inline($0.demo.name)).tape`)\n\n" },
+        demo: { "\n### \(MD.inline($0.demo.title)) (`\(MD.inline($0.demo.name)).tape`)\n\n" },
         caption: { "- `\(MD.inline($0))`\n" },
         text: { locale, text, note in
           "  - \(MD.inline(locale)): \(MD.inline(text))" + (note.isEmpty ? "" : " — **\(MD.inline(note))**")
