@@ -20,7 +20,11 @@ public enum TranslatorNote {
   static func amount(_ budget: CopyBudget) -> String { amount(budget.limit, budget.unit) }
 
   static func amount(_ limit: Int, _ unit: CopyBudget.Unit) -> String {
-    "\(limit) " + (unit == .characters ? "characters" : displayColumnsExplained)
+    switch unit {
+    case .characters: return "\(limit) characters"
+    case .displayColumns: return "\(limit) " + displayColumnsExplained
+    case .lines(let width): return "\(limit) lines of \(width) " + displayColumnsExplained
+    }
   }
 
   /// The note for one locale: `comment` with its budget restated in the unit lint uses for `locale`.
@@ -39,8 +43,9 @@ public enum TranslatorNote {
   /// the locale does not have yet.
   public static func restated(_ comment: String?, locale: String) -> String? {
     guard let comment, let budget = budget(comment, locale: locale), let span = budgetSpan(in: comment),
-      let unit = CopyBudget.parse(comment: "Budget: 1", locale: locale)?.unit
+      let localeUnit = CopyBudget.parse(comment: "Budget: 1", locale: locale)?.unit
     else { return comment }
+    let unit = budget.unit.isLocaleNeutral ? budget.unit : localeUnit
     var note = comment
     note.replaceSubrange(span, with: "Budget: " + amount(budget.limit, unit))
     return note
@@ -80,7 +85,8 @@ public enum TranslatorNote {
     return note
   }
 
-  /// The range of `Budget: N [characters | display columns (…)]` in a comment.
+  /// The range of `Budget: N [characters | display columns (…) | lines of W display columns (…)]` in a
+  /// comment.
   static func budgetSpan(in comment: String) -> Range<String.Index>? {
     guard let start = comment.firstRange(of: "Budget:") else { return nil }
     var index = start.upperBound
@@ -93,11 +99,18 @@ public enum TranslatorNote {
     var end = index
     while index < comment.endIndex, comment[index] == " " { index = comment.index(after: index) }
     let rest = comment[index...].lowercased()
-    for unit in ["display columns", "display column", "characters", "character"] where rest.hasPrefix(unit) {
+    var units = ["display columns", "display column", "characters", "character"]
+    if let width = CopyBudget.linesWidth(rest) {
+      let lines = rest.hasPrefix("lines") ? "lines" : "line"
+      let spaces = rest.dropFirst("\(lines) of \(width)".count).prefix { $0 == " " }.count
+      units = ["\(lines) of \(width)" + String(repeating: " ", count: spaces) + "display columns"]
+      if !rest.hasPrefix(units[0]) { units[0].removeLast() }
+    }
+    for unit in units where rest.hasPrefix(unit) {
       end = comment.index(index, offsetBy: unit.count)
       var after = end
       while after < comment.endIndex, comment[after] == " " { after = comment.index(after: after) }
-      if unit.hasPrefix("display"), after < comment.endIndex, comment[after] == "(",
+      if unit.contains("display"), after < comment.endIndex, comment[after] == "(",
         let close = comment[after...].firstIndex(of: ")")
       {
         end = comment.index(after: close)

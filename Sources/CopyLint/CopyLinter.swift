@@ -16,16 +16,21 @@ public enum CopyLinter {
   public static let systemReferenceFolder = "system-reference"
   /// The folder of per-locale glossaries, inside the copy folder.
   public static let glossaryFolder = "glossary"
+  /// The table of the demos' captions (`Caption` in a tape): a key missing in a locale is a warning, since
+  /// the demo then shows the development language's caption, not a screen with a hole.
+  public static let captionTable = "Demos"
 
   /// All findings for `catalog`, sorted by file, line and column; `usedKeys` enables COPY-unused;
-  /// `layoutProblems` (found by drawing the screens) become `A11Y-…` warnings.
+  /// `layoutProblems` (found by drawing the screens) become `A11Y-…` warnings; `extraFindings` (the demo
+  /// tapes' `COPY-demo`, found by the tape reader) are sorted in with the rest.
   ///
   /// Reads `system-reference/` and `glossary/` from the catalog's folder when they exist; without a
   /// system reference, System text is checked only for its `Status:` comment.
   public static func lint(
-    _ catalog: CopyCatalog, usedKeys: Set<CopyKey>? = nil, layoutProblems: [LayoutProblem] = []
+    _ catalog: CopyCatalog, usedKeys: Set<CopyKey>? = nil, layoutProblems: [LayoutProblem] = [],
+    extraFindings: [LintFinding] = []
   ) -> [LintFinding] {
-    var findings: [LintFinding] = []
+    var findings = extraFindings
     findings += missingAndExtraKeys(catalog)
     let rules = LayerRules(catalog: catalog)
     findings += rules.folderFindings
@@ -63,10 +68,14 @@ public enum CopyLinter {
                 file: expectedPath(catalog, layer: layer, table: name, like: referenceTable), line: 1,
                 column: 1)
             let fallback = variant == nil ? development : "\(locale) base copy"
+            let isCaption = name == captionTable
             findings.append(
               LintFinding(
-                rule: .missingKey, at: location, layer: layer, table: name, key: key,
-                message: "\"\(key)\" is missing in \(layer) (falls back to \(fallback))"))
+                rule: isCaption ? .missingCaption : .missingKey, at: location, layer: layer, table: name,
+                key: key,
+                message: isCaption
+                  ? "the caption \"\(key)\" is missing in \(layer): its demos show \(fallback)'s"
+                  : "\"\(key)\" is missing in \(layer) (falls back to \(fallback))"))
           }
         }
         for (name, table) in tables {

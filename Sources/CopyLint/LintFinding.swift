@@ -63,6 +63,10 @@ public enum LintRule: String, Sendable, Codable, CaseIterable {
   case missingBudget = "COPY-budget-missing"
   /// A purpose string or primer that lacks a fact its English comment lists (`Facts:`).
   case missingFact = "COPY-facts"
+  /// A demo's caption (`Demos` table) missing in a locale: its recordings show the development language's.
+  case missingCaption = "COPY-caption-missing"
+  /// A demo tape in the copy folder's `demos/` that cannot be read, or whose `Caption` names no caption.
+  case demoTape = "COPY-demo"
 
   /// The severity findings of this rule carry.
   public var severity: LintSeverity {
@@ -70,9 +74,10 @@ public enum LintRule: String, Sendable, Codable, CaseIterable {
     case .primerSingleAction, .primerAllowLabel, .primerDismiss, .primerImitatesAlert, .primerIncentive,
       .missingKey, .placeholderMismatch, .placeholderWidth, .controlCharacter, .systemDrift, .systemStatus,
       .overBudget,
-      .unreadableReference, .emptyValue, .workMarker, .featureGating, .missingFact:
+      .unreadableReference, .emptyValue, .workMarker, .featureGating, .missingFact, .demoTape:
       return .error
-    case .extraKey, .unusedKey, .duplicateKey, .glossary, .mixedRegister, .missingBudget: return .warning
+    case .extraKey, .unusedKey, .duplicateKey, .glossary, .mixedRegister, .missingBudget, .missingCaption:
+      return .warning
     case .sameAsEnglish, .unverifiedSystemText: return .notice
     }
   }
@@ -112,6 +117,9 @@ public enum LintRule: String, Sendable, Codable, CaseIterable {
       return "no feature is withheld until tracking is allowed (App Review 5.1.1(iv), HIG-4, HIG-6)"
     case .missingBudget: return "every user-visible key states a Budget: in its comment"
     case .missingFact: return "each purpose string and primer states every fact its English comment lists"
+    case .missingCaption:
+      return "every demo caption exists in every locale (a missing one shows the development language's)"
+    case .demoTape: return "every demo tape reads, and each Caption names a key of the Demos table"
     }
   }
 }

@@ -16,11 +16,14 @@ extension ReviewReport {
   /// The findings are `lint`'s, at every text size up to AX5 whatever size the phones are drawn at, so
   /// the report counts what `lint` counts. `tables` keeps only those tables' strings and findings;
   /// `screens` keeps only the gallery screens those names stand for (`ScreenNames`), and the strings and findings of the keys they show.
+  /// `demos` (the copy folder's demo tapes) add their captions: used keys for `COPY-unused`, and the
+  /// captions section, each demo's captions per locale.
   public static func build(
     catalog: CopyCatalog, journey: JourneyFile, copyDirectory: String, locales: [String]? = nil,
     variants: [String?]? = nil,
     generatedAt: String, device: Device = .standard, pseudo: PseudoLocale? = nil,
-    textSize: TextSize = .standard, tables: [String]? = nil, screens: [String]? = nil
+    textSize: TextSize = .standard, tables: [String]? = nil, screens: [String]? = nil,
+    demos: [ReviewDemo] = []
   ) -> ReviewReport {
     let localeList = unique(locales ?? catalog.locales)
     let variantList = unique(variants ?? ([nil] + catalog.variants.map { Optional($0) }))
@@ -65,10 +68,11 @@ extension ReviewReport {
       collector.addLayoutFindings(renderer.layoutFindings[cell.frameIndex], cellIndex: index)
       collector.addFallbacks(cellIndex: index)
     }
+    let captionKeys = demos.flatMap { demo in demo.captionKeys.map { CopyKey(CaptionStrip.table, $0) } }
     let usedKeys =
-      screens == nil
+      (screens == nil
       ? Set(renderer.shownKeys).union(VoiceOverReading.usedKeys)
-      : ScreenGallery.usedKeys(definition: definition, catalog: catalog)
+      : ScreenGallery.usedKeys(definition: definition, catalog: catalog)).union(captionKeys)
     let layout = AccessibilityAudit.problems(definition: definition, catalog: catalog).map {
       LayoutProblem(ruleID: $0.ruleID, key: $0.ref, layer: $0.layer, message: $0.message)
     }
@@ -84,6 +88,9 @@ extension ReviewReport {
       }
     }
     report.variantScreens = differingScreens(report)
+    if screens == nil, tables?.contains(CaptionStrip.table) ?? true {
+      report.captions = demoCaptions(demos, report: report, catalog: catalog)
+    }
     report.strings = stringTables(report, catalog: catalog).compactMap { table in
       guard tables?.contains(table.table) ?? true else { return nil }
       guard screens != nil else { return table }

@@ -42,7 +42,8 @@ struct ReviewHTMLPage {
     out += "<title>Copy review — \(ReviewEscaping.html(report.copyDirectory))</title>\n"
     out +=
       "<style>\n\(ReviewStylesheet.css(frameWidth: report.frames.first?.width ?? 44))</style>\n</head>\n<body>\n"
-    out += header() + toc() + "<main>\n" + findingsTable() + stringsSection() + diffSection()
+    out +=
+      header() + toc() + "<main>\n" + findingsTable() + captionsSection() + stringsSection() + diffSection()
     for variant in report.variants { out += grid(variant) }
     out += comparison()
     return out + "</main>\n" + ReviewScript.filters + "</body>\n</html>\n"
@@ -99,6 +100,7 @@ struct ReviewHTMLPage {
   /// Links to every section.
   func toc() -> String {
     var out = "<nav class=\"toc\"><a href=\"#findings\">Findings (\(report.findings.count))</a>"
+    if !report.captions.isEmpty { out += "<a href=\"#captions\">Demo captions</a>" }
     out += "<a href=\"#strings\">Strings</a>"
     if !report.variantDiffs.isEmpty { out += "<a href=\"#variant-diff\">Variant diff</a>" }
     for variant in report.variants {

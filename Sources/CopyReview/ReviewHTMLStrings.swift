@@ -69,7 +69,7 @@ extension ReviewHTMLPage {
     out += "<div class=\"meta\">"
     if let budget = string.budget {
       let over = string.isOverBudget ? " over" : ""
-      out += "<span class=\"len\(over)\">\(string.length)/\(budget.limit) \(budget.unit.rawValue)</span>"
+      out += "<span class=\"len\(over)\">\(string.length)/\(budget.limit) \(budget.unit.name)</span>"
     } else {
       out += "<span class=\"len\">\(string.length) characters, no budget</span>"
     }

@@ -45,6 +45,7 @@ extension ReviewReport {
       }
       out += "\n"
     }
+    out += markdownCaptions()
     out += markdownStrings()
     guard phones else {
       return out + "Phones are left out; `--phones` draws each screen in each locale.\n"
@@ -97,5 +98,20 @@ extension ReviewReport {
       }
     }
     return out
+  }
+
+  /// Each demo's captions: a heading per demo, each caption's key, then one line per locale with its
+  /// findings.
+  private func markdownCaptions() -> String {
+    typealias MD = MarkdownEscaping
+    guard !captions.isEmpty else { return "" }
+    return "## Demo captions\n"
+      + captionLines(
+        demo: { "\n### \(MD.inline($0.demo.title)) (`\(MD.inline($0.demo.name)).tape`)\n\n" },
+        caption: { "- `\(MD.inline($0))`\n" },
+        text: { locale, text, note in
+          "  - \(MD.inline(locale)): \(MD.inline(text))" + (note.isEmpty ? "" : " — **\(MD.inline(note))**")
+            + "\n"
+        }) + "\n"
   }
 }

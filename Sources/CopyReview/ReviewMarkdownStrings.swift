@@ -39,10 +39,15 @@ extension ReviewReport {
     return out
   }
 
-  /// `28/40 cols`, `**212/200 chars**` over budget, `24 chars, no budget`.
+  /// `28/40 cols`, `**212/200 chars**` over budget, `2/2 lines`, `24 chars, no budget`.
   private func lengthCell(_ string: ReviewString) -> String {
     guard let budget = string.budget else { return "\(string.length) chars, no budget" }
-    let unit = budget.unit == .displayColumns ? "cols" : "chars"
+    let unit: String
+    switch budget.unit {
+    case .characters: unit = "chars"
+    case .displayColumns: unit = "cols"
+    case .lines: unit = "lines"
+    }
     let text = "\(string.length)/\(budget.limit) \(unit)"
     return string.isOverBudget ? "**\(text) over**" : text
   }

@@ -41,6 +41,8 @@ public struct ReviewReport: Sendable {
   public var textSizePages: [(size: TextSize, file: String)] = []
   /// The strings view: every table file as key × locale.
   public var strings: [ReviewStringTable] = []
+  /// Each demo's captions in every locale, with their findings (empty when no demos were given).
+  public var captions: [ReviewDemoCaptions] = []
   /// Each variant's overrides against the base copy.
   public var variantDiffs: [ReviewVariantDiff] = []
 

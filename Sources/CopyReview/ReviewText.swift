@@ -45,6 +45,18 @@ extension ReviewReport {
       out += " (\([columns[2], columns[3], columns[4]].filter { !$0.isEmpty }.joined(separator: ", ")))"
       out += columns[7].isEmpty ? "\n" : " → \(columns[7])\(more)\n"
     }
+    if !captions.isEmpty {
+      out += "\nDemo captions\n\(heavy)\n"
+      out += captionLines(
+        demo: {
+          "\(light)\n\(ReviewEscaping.visible($0.demo.title)) (\(ReviewEscaping.visible($0.demo.name)).tape)\n"
+        },
+        caption: { "  \(ReviewEscaping.visible($0))\n" },
+        text: { locale, text, note in
+          "    \(ReviewEscaping.visible(locale)): \(ReviewEscaping.visible(text))"
+            + (note.isEmpty ? "" : "\n      ! \(ReviewEscaping.visible(note))") + "\n"
+        })
+    }
     for variant in variants {
       out += "\nVariant: \(ReviewEscaping.visible(ReviewReport.name(of: variant)))\n\(heavy)\n"
       for screen in screens {

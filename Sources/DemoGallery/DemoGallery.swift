@@ -27,9 +27,7 @@ public struct DemoGallery: Sendable {
 
   /// The tapes of a copy folder's `demos/`, sorted by name.
   public static func demoTapes(copyDirectory: String) -> [String] {
-    let folder = copyDirectory + "/demos"
-    let names = FileStatus.entries(of: folder) ?? []
-    return names.filter { $0.hasSuffix(".tape") }.sorted().map { folder + "/" + $0 }
+    DemoCaptionLint.tapes(copyDirectory: copyDirectory)
   }
 
   /// Plays every tape in every locale (on all cores) with the phone presented and lays out the files: the
@@ -128,6 +126,7 @@ public struct DemoGallery: Sendable {
     } catch {
       entry.failure = error.description
     }
+    entry.captionWarnings = player.captionFallbacks.map(\.description)
     let outputs = PlaybackOutputs(
       cast: entry.baseName + ".cast", frames: entry.baseName + ".txt",
       svg: picture == .svg ? entry.pictureName : nil, appearance: appearance)

@@ -16,6 +16,8 @@ public struct DemoGalleryEntry: Sendable, Equatable {
   public var hasPicture = false
   /// The captions the tape shows, in this locale, in the order it shows them.
   public var captions: [String] = []
+  /// The captions this locale lacks, shown in the development language: one warning line each.
+  public var captionWarnings: [String] = []
 
   /// The name every file of this entry starts with: `scenario.locale`.
   public var baseName: String { "\(scenario).\(locale)" }

@@ -86,6 +86,7 @@ struct GalleryCommand: ParsableCommand {
       return ExitStatus.cannotWrite
     }
     for entry in gallery.entries {
+      for warning in entry.captionWarnings { StandardError.write("\(warning)\n") }
       if let failure = entry.failure { StandardError.write("\(failure) (locale \(entry.locale))\n") }
     }
     let scenarios = Set(gallery.entries.map(\.scenario)).count

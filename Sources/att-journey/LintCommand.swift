@@ -2,6 +2,7 @@ import CopyLint
 import CopyReview
 import JourneyRuntime
 import JourneyScreens
+import JourneyTapes
 import StringTables
 
 /// `att-journey lint`: checks the copy tables against the copy and policy rules.
@@ -40,11 +41,13 @@ struct LintCommand: ParsableCommand {
     }
     let definition = JourneySetup.definition(
       source.journey, catalog: source.catalog, options: ScenarioOptions())
-    let used = ScreenGallery.usedKeys(definition: definition, catalog: source.catalog)
+    let demos = DemoCaptionLint.check(copyDirectory: source.directory, catalog: source.catalog)
+    let used = ScreenGallery.usedKeys(definition: definition, catalog: source.catalog).union(demos.usedKeys)
     let problems = AccessibilityAudit.problems(
       definition: definition, catalog: source.catalog, largest: display.textSize ?? .ax5
     ).map { LayoutProblem(ruleID: $0.ruleID, key: $0.ref, layer: $0.layer, message: $0.message) }
-    let findings = CopyLinter.lint(source.catalog, usedKeys: used, layoutProblems: problems)
+    let findings = CopyLinter.lint(
+      source.catalog, usedKeys: used, layoutProblems: problems, extraFindings: demos.findings)
     let report =
       format == .json
       ? LintReport.json(findings)

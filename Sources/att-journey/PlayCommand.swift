@@ -131,6 +131,7 @@ struct PlayCommand: ParsableCommand {
       } catch {
         return error.status
       }
+      for fallback in player.captionFallbacks { StandardError.write("\(fallback)\n") }
       let written = run.outputs.files(of: player, streamed: true)
       // Only the paths typed on the command line may be devices; screenshots and --all-locales' files are
       // the tool's own.

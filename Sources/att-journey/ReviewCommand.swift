@@ -2,6 +2,7 @@ import CopyReview
 import HostSystem
 import JourneyRuntime
 import JourneyScreens
+import JourneyTapes
 import Recordings
 
 /// `att-journey review`: every screen in every locale and variant on one page, with findings.
@@ -224,7 +225,10 @@ struct ReviewCommand: ParsableCommand {
       locales: options.locales,
       variants: options.variants.map(ReviewReport.variants(named:)), generatedAt: generatedAt,
       device: phone.device.flatMap(Device.named) ?? .standard, pseudo: phone.pseudo, textSize: textSize,
-      tables: options.tables, screens: options.screens)
+      tables: options.tables, screens: options.screens,
+      demos: DemoCaptionLint.check(copyDirectory: source.directory, catalog: source.catalog).demos.map {
+        ReviewDemo(name: $0.name, title: $0.title, captionKeys: $0.captionKeys)
+      })
   }
 
   /// The generation time: `SOURCE_DATE_EPOCH` when set (reproducible reports), else now, in UTC.

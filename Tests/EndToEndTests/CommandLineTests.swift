@@ -36,7 +36,7 @@ struct CommandLineTests {
       (["review", "--log", "z"], "option '--log' does not apply to 'review', only to play, walk"),
       (
         ["review", "--tables", "Nope"],
-        "option '--tables' takes Consent or InfoPlist or Onboarding or Outcome or Primer or Settings or System or VoiceOver, not 'Nope'"
+        "option '--tables' takes Consent or Demos or InfoPlist or Onboarding or Outcome or Primer or Settings or System or VoiceOver, not 'Nope'"
       ),
       (["lint", "--phones"], "option '--phones' does not apply to 'lint', only to review"),
       (["review", "--notices"], "option '--notices' does not apply to 'review', only to lint"),

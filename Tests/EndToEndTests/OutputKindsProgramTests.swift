@@ -32,7 +32,7 @@ struct OutputKindsProgramTests {
     #expect(refused.status == 2)
     #expect(
       refused.errors
-        == "\(Self.tape):26:1: error: Screenshot would go beside /dev/stdout, which is not a regular file; give --screenshots DIR\n"
+        == "\(Self.tape):31:1: error: Screenshot would go beside /dev/stdout, which is not a regular file; give --screenshots DIR\n"
     )
     #expect(refused.output.isEmpty)
   }

@@ -23,10 +23,13 @@ public struct TapePlayer {
   /// and its cells when it first appeared.
   public private(set) var screens: [(name: String, buffer: Buffer)] = []
   private var screenNames: Set<String> = []
+  /// Captions shown in the development language because the locale shown lacks them, in tape order.
+  public private(set) var captionFallbacks: [CaptionFallback] = []
   /// The most cells of new frames the tape may have composed (`TapeParser.maximumCells`; tests lower it).
   public var workCap = TapeParser.maximumCells
   private let driver: SessionDriver
   private let recorder: FrameRecorder
+  private let catalog: CopyCatalog
   /// The frame on screen as text, by its serial: `Expect text` and `Screenshot` lay a frame out once.
   private var screenText = RecentValues<Int, String>(capacity: 1)
   private var events = EventIndex()
@@ -47,6 +50,7 @@ public struct TapePlayer {
     try TapeVocabulary.check(tape, catalog: catalog)
     self.tape = tape
     self.settings = settings
+    self.catalog = catalog
     let session = JourneySetup.session(
       journey, catalog: catalog, options: settings.scenario, size: settings.size)
     driver = SessionDriver(session: session, presenter: recorder, observers: observers)
@@ -154,6 +158,31 @@ public struct TapePlayer {
     }
     guard let command = TapeVerbs.command(for: step.command) else { return }
     try act(command, step)
+    switch step.command {
+    case .caption(let key):
+      noteCaptionFallback(at: at)
+      // A new caption stays long enough to be read before the next line acts.
+      if let key { clock += CaptionReading.milliseconds(for: captionText(key)) * 1_000 }
+    case .locale: noteCaptionFallback(at: at)
+    default: break
+    }
+  }
+
+  /// The caption `key` as the phone shows it: in the locale shown, or the development language's.
+  private func captionText(_ key: String) -> String {
+    let view = driver.session.view
+    let copy = CatalogCopy(catalog: catalog, locale: view.locale, variant: nil, pseudo: view.pseudo)
+    return copy.text(CopyKey(CaptionStrip.table, key), arguments: []).text
+  }
+
+  /// Notes the caption on screen when the locale shown lacks it, once per key and locale.
+  private mutating func noteCaptionFallback(at location: SourceLocation) {
+    let view = driver.session.view
+    guard let key = view.caption,
+      let fallback = CaptionFallback.check(key, locale: view.locale, catalog: catalog, at: location),
+      !captionFallbacks.contains(where: { $0.key == key && $0.locale == fallback.locale })
+    else { return }
+    captionFallbacks.append(fallback)
   }
 
   /// The frame on screen as text, laid out once per frame.
