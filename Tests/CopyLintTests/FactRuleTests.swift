@@ -56,7 +56,7 @@ struct FactRuleTests {
     let findings = try Self.lintBundled([
       (
         "de.lproj/Primer.strings", "primer.body",
-        "Gleich fragt iOS, ob unsere Werbepartner deine Aktivität in Apps und auf Websites anderer Firmen für passendere Werbung, Werbemessung und „Für dich ausgewählt“ nutzen dürfen. Das Spiel bleibt gleich."
+        "Gleich fragt iOS, ob unsere Werbepartner deine Aktivität in Apps und auf Websites anderer Unternehmen für passendere Werbung, Werbemessung und „Für dich ausgewählt“ nutzen dürfen. Das Spiel bleibt gleich."
       ),
       (
         "ko.lproj/Primer.strings", "primer.body",

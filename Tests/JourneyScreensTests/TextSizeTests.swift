@@ -32,7 +32,7 @@ struct TextSizeTests {
     assertSnapshot(of: frame.buffer, named: "text-size/ja-primer-AX5")
     #expect(frame.scroll == nil)
     #expect(frame.findings.isEmpty)
-    let body = JourneyFixtures.text(frame).split(separator: "\n").filter { $0.contains("サイトでのア") }
+    let body = JourneyFixtures.text(frame).split(separator: "\n").filter { $0.contains("使ってよいか") }
     #expect(body.count == 1)
   }
 
