@@ -15,7 +15,8 @@
 /// watch, and every call to `changes()` looks at each folder's device and inode and watches the new folder
 /// when they differ, or when the kernel dropped the old folder's watch (a new folder may get the deleted
 /// one's inode number). The files of the new folder are then compared with the old ones (a new inode is a
-/// change), and a folder that is gone counts as every file of it removed.
+/// change), and a folder that is gone counts as every file of it removed. A subfolder coming, going or
+/// replaced in a watched folder is a change too, named by its path.
 public final class FolderWatch {
   /// A descriptor that becomes readable when something changed; nil when the watch polls instead.
   public private(set) var descriptor: Int32?
@@ -218,13 +219,22 @@ public final class FolderWatch {
     return any
   }
 
-  /// The stamp of every accepted regular file directly in `folder`.
+  /// The stamp of every accepted regular file directly in `folder`, and of every subfolder.
+  ///
+  /// A subfolder is stamped by its inode alone: one coming, going or replaced (a locale's `.lproj` copied
+  /// in after the variants that need it) changes what a folder reads as, though none of its watched files
+  /// changed; saves inside it are not its stamp's business.
   static func stamps(in folder: String, accepts: (String) -> Bool) -> [String: FileStamp] {
     var result: [String: FileStamp] = [:]
-    for name in FileStatus.entries(of: folder) ?? [] where accepts(name) {
+    for name in FileStatus.entries(of: folder) ?? [] {
       let path = FilePath.join(folder, name)
       var status = stat()
-      guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { continue }
+      guard lstat(path, &status) == 0 else { continue }
+      if (status.st_mode & S_IFMT) == S_IFDIR {
+        result[path] = FileStamp(size: 0, seconds: 0, nanoseconds: 0, inode: UInt64(status.st_ino))
+        continue
+      }
+      guard accepts(name), (status.st_mode & S_IFMT) == S_IFREG else { continue }
       #if canImport(Glibc)
         let time = status.st_mtim
       #else

@@ -29,7 +29,7 @@ struct PNGCommandTests {
       atPath: folder.appendingPathComponent("shots").path
     ).sorted()
     #expect(names.first == "01-springboard.png", "\(names)")
-    #expect(names.count >= 3 && names.contains { $0.hasSuffix("-tracking-alert.png") }, "\(names)")
+    #expect(names.count >= 3 && names.contains { $0.hasSuffix("-alert-over-primer.png") }, "\(names)")
     for (index, name) in names.enumerated() {
       #expect(name.hasPrefix(String(format: "%02d-", index + 1)) && name.hasSuffix(".png"), "\(name)")
       let bytes = Array(try Data(contentsOf: folder.appendingPathComponent("shots/" + name)))

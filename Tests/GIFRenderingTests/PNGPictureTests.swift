@@ -117,7 +117,7 @@ struct PNGPictureTests {
     #expect(names.count == player.screens.count && names.count >= 3, "\(names)")
     #expect(Set(player.screens.map(\.name)).count == player.screens.count, "each screen once")
     #expect(names.first == "01-springboard.png", "\(names)")
-    #expect(names.contains { $0.hasSuffix("-tracking-alert.png") }, "\(names)")
+    #expect(names.contains { $0.hasSuffix("-alert-over-primer.png") }, "\(names)")
     for (index, name) in names.enumerated() {
       #expect(name.hasPrefix(String(format: "%02d-", index + 1)), "\(name)")
     }
@@ -137,7 +137,7 @@ struct PNGPictureTests {
     let player = try Bundled.played("first-run-allow", locale: locale)
     func alert(_ appearance: PictureAppearance) throws -> Reading {
       let pictures = try PlaybackRecording.pngs(of: player, fonts: fonts, appearance: appearance)
-      return try Self.read(try #require(pictures.first { $0.name.hasSuffix("-tracking-alert.png") }).bytes)
+      return try Self.read(try #require(pictures.first { $0.name.hasSuffix("-alert-over-primer.png") }).bytes)
     }
     let light = try alert(.light)
     let dark = try alert(.dark)
@@ -151,7 +151,7 @@ struct PNGPictureTests {
   func wideLetters(locale: String) throws {
     let fonts = try FontLookup.fonts()
     let player = try Bundled.played("first-run-allow", locale: locale)
-    let screen = try #require(player.screens.first { $0.name.hasSuffix("tracking-alert") })
+    let screen = try #require(player.screens.first { $0.name.hasSuffix("alert-over-primer") })
     let renderer = PNGRenderer(styling: .journey(.light), fonts: fonts, language: locale)
     let bytes = try #require(try renderer.pictures([screen.buffer]).first)
     let reading = try Self.read(bytes)
