@@ -1,10 +1,12 @@
 import ConsentEngine
+import HostSystem
+import StringTables
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import StringTables
 
 /// Where the copy comes from and what loading it gave.
 struct CopySource {
@@ -15,13 +17,25 @@ struct CopySource {
   /// The loaded flow.
   let journey: JourneyFile
 
-  /// The bundled copy: `./copy` when run from the package, else the copy beside the sources it was built from.
+  /// The bundled copy: `./copy` when run from the package, else the copy installed beside the program
+  /// (`PREFIX/share/att-journey/copy` for `PREFIX/bin/att-journey`), else the copy beside the sources it was
+  /// built from.
   static func defaultDirectory() -> String {
     if access("copy/journey.json", R_OK) == 0 { return "copy" }
+    if let installed = installedDirectory(), access(installed + "/journey.json", R_OK) == 0 {
+      return installed
+    }
     let source = "\(#filePath)"
     let root = source.split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(
       separator: "/")
     return root + "/copy"
+  }
+
+  /// `../share/att-journey/copy` from the folder of the running program; nil when its path is unknown.
+  static func installedDirectory() -> String? {
+    guard let program = Host.executablePath() else { return nil }
+    let bin = FilePath.parent(of: program)
+    return FilePath.join(FilePath.parent(of: bin), "share/att-journey/copy")
   }
 
   /// Loads the copy and `journey.json`; an error is one `path:line:col: error:` line.

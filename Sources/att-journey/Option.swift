@@ -14,17 +14,23 @@ struct Option<Options> {
   var group: OptionGroup
   /// Sets the option from its value (nil for a flag).
   var apply: (inout Options, String?) throws(LaunchOptionError) -> Void
+  /// What a shell completes after it; by default what its placeholder implies.
+  var completion: OptionCompletion = .none
 
   /// The option as `--help` lists it.
-  var summary: OptionSummary { OptionSummary(names: names, value: value, help: help, group: group) }
+  var summary: OptionSummary {
+    OptionSummary(
+      names: names, value: value, help: help, group: group,
+      completion: completion == .none ? .implied(by: value) : completion)
+  }
 
   /// The same option, setting a group of options kept inside a command.
   func lifted<Command>(_ path: WritableKeyPath<Command, Options>) -> Option<Command> {
     let apply = self.apply
-    return Option<Command>(names: names, value: value, help: help, group: group) {
-      command, value throws(LaunchOptionError) in
-      try apply(&command[keyPath: path], value)
-    }
+    return Option<Command>(
+      names: names, value: value, help: help, group: group,
+      apply: { command, value throws(LaunchOptionError) in try apply(&command[keyPath: path], value) },
+      completion: completion)
   }
 }
 
@@ -46,6 +52,8 @@ struct OptionSummary: Equatable {
   var help: String
   /// The group `--help` lists it under.
   var group: OptionGroup
+  /// What a shell completes after it.
+  var completion: OptionCompletion = .none
 
   /// The option's names and value as `--help` shows them.
   var usage: String {

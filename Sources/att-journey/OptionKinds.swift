@@ -38,7 +38,7 @@ extension Option {
     return Self(names: names, value: value, help: Value.filling(help), group: group) {
       options, given throws(LaunchOptionError) in
       options[keyPath: path] = try Value.parse(given, option: name)
-    }
+    }.completing(.values(Value.allowedArguments))
   }
 
   /// Values of a fixed set, comma-separated, each once in the order first given.
@@ -55,6 +55,6 @@ extension Option {
         if !values.contains(value) { values.append(value) }
       }
       options[keyPath: path] = values
-    }
+    }.completing(.valueList(Value.allowedArguments))
   }
 }

@@ -33,7 +33,7 @@ enum CommandTable {
     [
       WalkCommand.self, PlayCommand.self, LintCommand.self, ReviewCommand.self, InitCommand.self,
       ImportCommand.self, ExportCommand.self, GalleryCommand.self, MapCommand.self, ScreensCommand.self,
-      PrototypeCommand.self,
+      PrototypeCommand.self, CompletionsCommand.self,
     ]
   }
 

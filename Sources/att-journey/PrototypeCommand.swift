@@ -33,7 +33,8 @@ struct PrototypeCommand: ParsableCommand {
           group: .prototype, \.outputFile),
         .list(
           ["--locales"], value: "a,b,…", help: "only these locales (default: every locale of the copy)",
-          group: .prototype, \.locales),
+          group: .prototype, \.locales
+        ).completing(.localeList),
         .list(
           ["--variants"], value: "a,b,…",
           help: "only these variants, base for the base copy (default: every variant)", group: .prototype,

@@ -50,7 +50,8 @@ struct ReviewCommand: ParsableCommand {
         .text(
           ["--out", "-o"], value: "FILE", help: "where the report goes (default: standard output)",
           group: .review, \.outputFile),
-        .list(["--locales"], value: "a,b,…", help: "only these locales", group: .review, \.locales),
+        .list(["--locales"], value: "a,b,…", help: "only these locales", group: .review, \.locales)
+          .completing(.localeList),
         .list(
           ["--variants"], value: "a,b,…", help: "only these variants (base for the base copy)",
           group: .review,
@@ -61,7 +62,8 @@ struct ReviewCommand: ParsableCommand {
         .list(
           ["--screens"], value: "a,b,…", help: "only these screens (primer, alert, …; see screens)",
           group: .review,
-          \.screens),
+          \.screens
+        ).completing(.screenList),
         .text(
           ["--baseline"], value: "DIR",
           help: "only the strings changed, added or removed since this signed-off copy folder",

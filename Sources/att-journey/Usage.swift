@@ -49,7 +49,7 @@ enum Usage {
   }
 
   /// The group's name, and the commands taking it when more than one but not all do.
-  private static func heading(_ group: OptionGroup) -> String {
+  static func heading(_ group: OptionGroup) -> String {
     let commands = CommandTable.commands(taking: group)
     guard group.namesCommands, commands.count > 1 else { return group.rawValue }
     return group.rawValue + " (" + commands.joined(separator: ", ") + ")"
