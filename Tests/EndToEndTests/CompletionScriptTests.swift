@@ -145,4 +145,27 @@ struct CompletionScriptTests {
       #expect(script.contains("de en es fr ja ko"), "\(shell): the bundled copy's locales")
     }
   }
+
+  @Test("fish completes a command, an option and its values (complete -C)")
+  func fishCompletes() throws {
+    guard let fish = TmuxSession.executable(named: "fish") else {
+      print("fish is not installed: fish's completion of att-journey skipped (.ci/run installs it)")
+      return
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("att-fish-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("att-journey.fish")
+    try Self.script("fish").write(to: file, atomically: true, encoding: .utf8)
+    func offered(_ line: String) throws -> [String] {
+      let command = "source " + BuiltProgram.quoted(file.path) + "; complete -C " + BuiltProgram.quoted(line)
+      let result = try Self.check(fish, ["--no-config", "-c", command])
+      return result.output.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+    }
+    #expect(try offered("att-journey pl") == ["play"])
+    #expect(try offered("att-journey play --appearance ").sorted() == ["dark", "light", "terminal"])
+    #expect(try offered("att-journey map --foc") == ["--focus"])
+    #expect(try offered("att-journey lint --foc").isEmpty, "lint takes no --focus")
+    #expect(try offered("att-journey --loc") == ["--locale"], "the walk's options with no command")
+  }
 }
