@@ -144,6 +144,8 @@ struct DocumentedOptionsTests {
     "--disable-gpu", "--last-frame-duration", "--only", "--hide-scrollbars", "--user-data-dir",
     "--print-to-pdf", "--explicit-target-dependency-import-check",
     "--overwrite",
+    // Scripts/install's own options.
+    "--skip-build", "--binary", "--uninstall",
   ]
 }
 
