@@ -19,7 +19,7 @@ public enum PrototypeAppearance: String, Sendable, CaseIterable {
   /// The stylesheet rules colouring each role of the journey's palette under `.phone.<appearance>`: the
   /// colours `PictureStyling` gives SVG, GIF and PNG pictures, so the page and the pictures agree.
   func rules() -> String {
-    let styling = PictureStyling(theme: Theme.journey(usesColor: true), palette: .journey(picture))
+    let styling = PictureStyling.journey(picture)
     var css = ".phone.\(rawValue){color:\(styling.text.css);background:\(styling.canvas.css)}\n"
     for role in styling.theme.palette.roles {
       let look = styling.look(of: Style(role))
