@@ -4,6 +4,8 @@ import TerminalKit
 
 /// Settings › the app, the only page an app can open (ATT-12): its "Allow Tracking" toggle once it asked.
 struct SettingsAppScreen: JourneyScreen {
+  var isGroupedList: Bool { true }
+
   func draw(_ state: ConsentState, on canvas: inout ScreenCanvas) {
     defer { canvas.groupedPage() }
     let exitRow = canvas.takeRows(1)

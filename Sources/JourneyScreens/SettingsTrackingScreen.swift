@@ -5,6 +5,8 @@ import TerminalKit
 /// Settings › Privacy & Security › Tracking: the global toggle (EU name, X-5; disabled when
 /// restricted, ATT-7, ATT-15), its footer and one toggle per app that asked (ATT-12).
 struct SettingsTrackingScreen: JourneyScreen {
+  var isGroupedList: Bool { true }
+
   func draw(_ state: ConsentState, on canvas: inout ScreenCanvas) {
     defer { canvas.groupedPage() }
     let exitRow = canvas.takeRows(1)

@@ -2,7 +2,9 @@ import TerminalKit
 
 extension Palette {
   /// The journey's looks: TerminalKit's generic roles plus the phone's system alert, frame,
-  /// inspector and fallback roles, and the grouped list's grounds (plain in a terminal).
+  /// inspector and fallback roles.
+  ///
+  /// The grouped list's grounds are not here: a terminal draws a role on a ground as the role alone.
   public static let journey = Palette.standard.adding([
     Entry(.systemAlert, colored: Appearance(.black, on: .white), monochrome: Appearance()),
     Entry(
@@ -21,8 +23,6 @@ extension Palette {
     Entry(.inspectorLabel, colored: Appearance(.cyan, bold: true), monochrome: Appearance(bold: true)),
     Entry(.caption, colored: Appearance(bold: true), monochrome: Appearance(bold: true)),
     Entry(.fallback, colored: Appearance(.magenta), monochrome: Appearance(underline: true)),
-    Entry(.groupedBackground, colored: Appearance(), monochrome: Appearance()),
-    Entry(.groupedRow, colored: Appearance(), monochrome: Appearance()),
   ])
 }
 
