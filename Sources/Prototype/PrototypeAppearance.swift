@@ -20,7 +20,7 @@ public enum PrototypeAppearance: String, Sendable, CaseIterable {
   /// list's page and rows), under `.phone.<appearance>`: the
   /// colours `PictureStyling` gives SVG, GIF and PNG pictures, so the page and the pictures agree.
   func rules() -> String {
-    let styling = PictureStyling(theme: Theme.journey(usesColor: true), palette: .journey(picture))
+    let styling = PictureStyling.journey(picture)
     var css = ".phone.\(rawValue){color:\(styling.text.css);background:\(styling.canvas.css)}\n"
     let roles = styling.theme.palette.roles
     let grounded = styling.palette.grounds.flatMap { ground in roles.map { $0.on(ground) } }

@@ -60,18 +60,8 @@ struct PrototypeCommand: ParsableCommand {
         "\(option) names none; give at least one, such as \(option) en (see att-journey --help)")
       return ExitStatus.usage
     }
-    for locale in locales ?? [] where !catalog.locales.contains(locale) {
-      StandardError.report(
-        LaunchOptionError.invalidValue(option: "--locales", value: locale, allowed: catalog.locales)
-          .description)
-      return ExitStatus.usage
-    }
-    for variant in variants ?? [] where variant != "base" && !catalog.variants.contains(variant) {
-      StandardError.report(
-        LaunchOptionError.invalidValue(
-          option: "--variants", value: variant, allowed: ["base"] + catalog.variants
-        )
-        .description)
+    if let refusal = CopySelection.refusal(locales: locales, variants: variants, in: catalog) {
+      StandardError.report(refusal)
       return ExitStatus.usage
     }
     var shownLocales = locales ?? catalog.locales

@@ -93,18 +93,8 @@ struct ReviewCommand: ParsableCommand {
       return ExitStatus.usage
     }
     let catalog = source.catalog
-    for locale in locales ?? [] where !catalog.locales.contains(locale) {
-      StandardError.report(
-        LaunchOptionError.invalidValue(option: "--locales", value: locale, allowed: catalog.locales)
-          .description)
-      return ExitStatus.usage
-    }
-    for variant in variants ?? [] where variant != "base" && !catalog.variants.contains(variant) {
-      StandardError.report(
-        LaunchOptionError.invalidValue(
-          option: "--variants", value: variant, allowed: ["base"] + catalog.variants
-        )
-        .description)
+    if let refusal = CopySelection.refusal(locales: locales, variants: variants, in: catalog) {
+      StandardError.report(refusal)
       return ExitStatus.usage
     }
     for table in tables ?? [] where !catalog.tableNames.contains(table) {

@@ -44,7 +44,10 @@ struct PNGCommandTests {
     let folder = try Self.scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = try BuiltProgram.run(
-      ["play", Self.tape, "--copy", BuiltProgram.copyDirectory, "--all-locales", "rec", "--png", "shots"],
+      [
+        "play", Self.tape, "--copy", BuiltProgram.copyDirectory, "--present", "--all-locales", "rec", "--png",
+        "shots",
+      ],
       directory: folder)
     #expect(run.status == 0, "\(run.errors)")
     let locales = try FileManager.default.contentsOfDirectory(

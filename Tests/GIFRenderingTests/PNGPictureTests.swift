@@ -135,9 +135,10 @@ struct PNGPictureTests {
   func lightIsBrighter(locale: String) throws {
     let fonts = try FontLookup.fonts()
     let player = try Bundled.played("first-run-allow", locale: locale)
+    let screen = try #require(player.screens.first { $0.name == "alert-over-primer" })
     func alert(_ appearance: PictureAppearance) throws -> Reading {
-      let pictures = try PlaybackRecording.pngs(of: player, fonts: fonts, appearance: appearance)
-      return try Self.read(try #require(pictures.first { $0.name.hasSuffix("-alert-over-primer.png") }).bytes)
+      let renderer = PNGRenderer(styling: .journey(appearance), fonts: fonts, language: locale)
+      return try Self.read(try #require(try renderer.pictures([screen.buffer]).first))
     }
     let light = try alert(.light)
     let dark = try alert(.dark)

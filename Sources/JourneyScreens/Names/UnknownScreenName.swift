@@ -37,7 +37,7 @@ extension ScreenNames {
     var best: [String: Int] = [:]
     for entry in table(onboardingSteps: count) {
       for candidate in [entry.name] + entry.aliases {
-        let distance = editDistance(typed, Array(candidate.lowercased()))
+        let distance = EditDistance.between(typed, Array(candidate.lowercased()))
         best[entry.name] = min(best[entry.name] ?? Int.max, distance)
       }
     }
@@ -47,26 +47,5 @@ extension ScreenNames {
     // The closest, and those nearly as close: a far name is no help.
     let closest = order.first?.element.1 ?? 0
     return order.prefix(limit).filter { $0.element.1 <= closest + 1 }.map(\.element.0)
-  }
-
-  /// Levenshtein distance, an adjacent swap counted as one edit.
-  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var beforeLast = [Int](repeating: 0, count: b.count + 1)
-    var last = Array(0...b.count)
-    for i in 1...a.count {
-      var current = [i] + [Int](repeating: 0, count: b.count)
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(last[j] + 1, current[j - 1] + 1, last[j - 1] + cost)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          current[j] = min(current[j], beforeLast[j - 2] + 1)
-        }
-      }
-      beforeLast = last
-      last = current
-    }
-    return last[b.count]
   }
 }

@@ -19,10 +19,11 @@ public struct TapePlayer {
   /// The tape clock in microseconds.
   public private(set) var clock = 0
   /// Each distinct screen the tape showed, in the order first shown: its name as the inspector shows it
-  /// (`ScreenTitle.fileName`)
-  /// and its cells when it first appeared.
+  /// (`ScreenTitle.fileName`) and its cells as the tape left it the first time (its caption given).
   public private(set) var screens: [(name: String, buffer: Buffer)] = []
   private var screenNames: Set<String> = []
+  /// The screen the last frame showed.
+  private var currentScreen: String?
   /// Captions shown in the development language because the locale shown lacks them, in tape order.
   public private(set) var captionFallbacks: [CaptionFallback] = []
   /// The most cells of new frames the tape may have composed (`TapeParser.maximumCells`; tests lower it).
@@ -223,9 +224,15 @@ public struct TapePlayer {
     return outcome
   }
 
-  /// Keeps the frame on screen when its screen has not been shown before.
+  /// Keeps the frame on screen when its screen has not been shown before, and keeps the latest frame of
+  /// that first visit while it lasts: the screen as the tape left it, with the caption given for it.
   private mutating func noteScreen() {
     let name = ScreenTitle.fileName(of: driver.session.state)
+    defer { currentScreen = name }
+    if name == currentScreen, let last = screens.indices.last, screens[last].name == name {
+      screens[last].buffer = driver.frame.buffer
+      return
+    }
     guard screenNames.insert(name).inserted else { return }
     screens.append((name, driver.frame.buffer))
   }
