@@ -3,7 +3,9 @@ import TextSafety
 
 /// Copy rules checked entry by entry: duplicates, control characters, placeholders, same-as-English.
 enum EntryRules {
-  static func check(_ table: CopyTable, catalog: CopyCatalog) -> [LintFinding] {
+  static func check(_ table: CopyTable, catalog: CopyCatalog, international: InternationalWords)
+    -> [LintFinding]
+  {
     var findings: [LintFinding] = []
     let layer = table.layer
     for duplicate in table.duplicates {
@@ -18,7 +20,9 @@ enum EntryRules {
       guard let entry = table.entries[key] else { continue }
       findings += control(entry, table: table)
       findings += placeholders(entry, table: table, catalog: catalog)
-      if let finding = sameAsEnglish(entry, table: table, catalog: catalog) { findings.append(finding) }
+      if let finding = sameAsEnglish(entry, table: table, catalog: catalog, international: international) {
+        findings.append(finding)
+      }
     }
     return findings
   }
@@ -99,12 +103,13 @@ enum EntryRules {
     return list.isEmpty ? "(none)" : list.joined(separator: " ")
   }
 
-  private static func sameAsEnglish(_ entry: CopyEntry, table: CopyTable, catalog: CopyCatalog)
-    -> LintFinding?
-  {
+  private static func sameAsEnglish(
+    _ entry: CopyEntry, table: CopyTable, catalog: CopyCatalog, international: InternationalWords
+  ) -> LintFinding? {
     guard table.layer.locale != catalog.developmentLanguage,
       entry.comment?.lowercased().contains("same-as-en") != true,
       entry.value.contains(where: \.isLetter),
+      !international.covers(entry.value),
       let reference = reference(for: entry.key, table: table.name, layer: table.layer, catalog: catalog),
       reference.value == entry.value
     else { return nil }

@@ -24,8 +24,9 @@ public struct LayerRules: Sendable {
   /// Every finding of the rules that judge a table on its own, for each table of `layer`.
   public func tableFindings(in layer: CopyLayer, catalog: CopyCatalog) -> [LintFinding] {
     var findings: [LintFinding] = []
+    let international = InternationalWords(catalog: catalog, glossary: glossary, locale: layer.locale)
     for (name, table) in catalog.layers[layer] ?? [:] {
-      findings += EntryRules.check(table, catalog: catalog)
+      findings += EntryRules.check(table, catalog: catalog, international: international)
       findings += PrimerPolicy.checkValues(table, catalog: catalog)
       findings += CopyBudget.check(table, catalog: catalog)
       findings += ValueRules.check(table)

@@ -116,10 +116,12 @@ public struct ReviewChanges: Sendable {
     return file.hasPrefix(root) ? String(file.dropFirst(root.count)) : file
   }
 
-  /// `file:line` of a change's place, or empty.
+  /// `file:line` of a change's place, or empty; a removed string's place is in the signed-off copy,
+  /// so it is named there: `in HEAD (bc4da39): ko.lproj/Primer.strings:10`.
   public func displayLocation(_ change: ReviewStringChange) -> String {
     guard let location = change.location else { return "" }
-    return "\(displayPath(location.file)):\(location.line)"
+    let place = "\(displayPath(location.file)):\(location.line)"
+    return change.kind == .removed ? "in \(baseline): \(place)" : place
   }
 }
 

@@ -130,14 +130,38 @@ struct ReviewHTMLPage {
       out +=
         "<details class=\"fi rule-group sev-\(severity)\" id=\"rule-\(ReviewEscaping.html(ReviewReport.anchor(rule)))\""
       out += " data-rules=\"\(name)\" data-sev=\"\(severity)\"\(open)><summary><b>\(name)</b> \(severity) · "
-      out += "\(indices.count) finding\(indices.count == 1 ? "" : "s")"
+      out +=
+        severity == "notice"
+        ? ReviewEscaping.html("\(indices.count) \(ReviewNoticeLine.kind(of: rule, count: indices.count))")
+        : "\(indices.count) finding\(indices.count == 1 ? "" : "s")"
       if let summary = LintRule(rawValue: rule)?.summary { out += " — \(ReviewEscaping.html(summary))" }
-      out += "</summary>\n<table class=\"findings\">\n<thead><tr><th>locale</th><th>variant</th><th>key</th>"
-      out += "<th>file:line</th><th>message</th><th>phone</th></tr></thead>\n<tbody>\n"
-      for index in indices { out += findingRow(index) }
-      out += "</tbody>\n</table></details>\n"
+      out += "</summary>\n"
+      if severity == "notice" {
+        for line in report.noticeLines(rule: rule) { out += noticeLocale(line) }
+      } else {
+        out += findingsTable(indices)
+      }
+      out += "</details>\n"
     }
     return out + "</section>\n"
+  }
+
+  /// A rule's notices in one locale: one line (`ko: 19 system texts not yet checked on a device`)
+  /// folding the list of them.
+  private func noticeLocale(_ line: ReviewNoticeLine) -> String {
+    var out =
+      "<details class=\"fi notice-locale\" data-sev=\"notice\" data-rules=\"\(ReviewEscaping.html(line.ruleID))\""
+    if let locale = line.locale { out += " data-locale=\"\(ReviewEscaping.html(locale))\"" }
+    out += "><summary>\(ReviewEscaping.html(line.text))</summary>\n"
+    return out + findingsTable(line.indices) + "</details>\n"
+  }
+
+  /// A table of findings, one row each.
+  private func findingsTable(_ indices: [Int]) -> String {
+    var out = "<table class=\"findings\">\n<thead><tr><th>locale</th><th>variant</th><th>key</th>"
+    out += "<th>file:line</th><th>message</th><th>phone</th></tr></thead>\n<tbody>\n"
+    for index in indices { out += findingRow(index) }
+    return out + "</tbody>\n</table>"
   }
 
   /// One finding as a table row.

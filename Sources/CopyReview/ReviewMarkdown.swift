@@ -31,24 +31,19 @@ extension ReviewReport {
       let group = groups[rule] ?? []
       out += "### \(MD.inline(rule)) (\(group[0].severity.rawValue), \(group.count))\n\n"
       if let summary = LintRule(rawValue: rule)?.summary { out += MD.inline(summary) + "\n\n" }
-      out += "| locale | variant | key | file:line | message | cell |\n|---|---|---|---|---|---|\n"
-      for finding in group {
-        let columns = ReviewTextColumns.columns(of: finding, in: self)
-        var row = [columns[2], columns[3], columns[4], columns[5], columns[6]].map(MD.inline)
-        if let first = finding.cellIDs.first {
-          let more = finding.cellIDs.count > 1 ? " (+\(finding.cellIDs.count - 1) more)" : ""
-          row.append(MD.link(first, to: first) + more)
-        } else {
-          row.append("")
-        }
-        out += "| " + row.joined(separator: " | ") + " |\n"
+      if group[0].severity == .notice {
+        for line in noticeLines(rule: rule) { out += "- \(MD.inline(line.text))\n" }
+        out += "\nEvery one is listed in "
+        out += MD.link("Appendix: notices", to: ReviewReport.noticesAppendixID) + ".\n\n"
+        continue
       }
-      out += "\n"
+      out += markdownFindingTable(group, phones: phones)
     }
     out += markdownCaptions()
     out += markdownStrings()
     guard phones else {
-      return out + "Phones are left out; `--phones` draws each screen in each locale.\n"
+      return out + "Phones are left out; `--phones` draws each screen in each locale.\n\n"
+        + markdownNoticesAppendix(phones: false)
     }
     for variant in variants {
       out += "## Phones: \(MD.inline(ReviewReport.name(of: variant)))\n\n"
@@ -60,6 +55,40 @@ extension ReviewReport {
       }
     }
     out += markdownComparison()
+    return out + markdownNoticesAppendix(phones: true)
+  }
+
+  /// A table of findings, one row each; the cell column links to the phone only when the phones are
+  /// in the file (`phones`), else names it.
+  private func markdownFindingTable(_ group: [ReviewFinding], phones: Bool) -> String {
+    typealias MD = MarkdownEscaping
+    var out = "| locale | variant | key | file:line | message | cell |\n|---|---|---|---|---|---|\n"
+    for finding in group {
+      let columns = ReviewTextColumns.columns(of: finding, in: self)
+      var row = [columns[2], columns[3], columns[4], columns[5], columns[6]].map(MD.inline)
+      if let first = finding.cellIDs.first {
+        let more = finding.cellIDs.count > 1 ? " (+\(finding.cellIDs.count - 1) more)" : ""
+        row.append((phones ? MD.link(first, to: first) : MD.inline(first)) + more)
+      } else {
+        row.append("")
+      }
+      out += "| " + row.joined(separator: " | ") + " |\n"
+    }
+    return out + "\n"
+  }
+
+  /// Every notice, rule by rule and locale by locale, after the rest of the report.
+  private func markdownNoticesAppendix(phones: Bool) -> String {
+    typealias MD = MarkdownEscaping
+    let rules = noticeRules
+    guard !rules.isEmpty else { return "" }
+    var out = "## Appendix: notices \(MD.target(ReviewReport.noticesAppendixID))\n\n"
+    for rule in rules {
+      for line in noticeLines(rule: rule) {
+        out += "### \(MD.inline("\(rule) · \(line.text)"))\n\n"
+        out += markdownFindingTable(line.indices.map { findings[$0] }, phones: phones)
+      }
+    }
     return out
   }
 

@@ -40,6 +40,7 @@ enum ReviewStylesheet {
     details.rule-group.sev-error{border-left-color:#d33}details.rule-group.sev-warning{border-left-color:#db3}
     details.rule-group.sev-notice{border-left-color:#38f}
     details.rule-group>summary{cursor:pointer;padding:4px 8px;font-size:14px}
+    details.notice-locale>summary{cursor:pointer;padding:2px 8px 2px 24px;font-size:13px}
     p.hint{font-size:13px;color:#555;margin:4px 0}
     .strings-table{scroll-margin-top:8px}
     .strings-box{max-height:80vh;overflow:auto;border:1px solid #ccc;background:#fff}

@@ -38,13 +38,13 @@ extension ReviewReport {
     out += "locales:   \(ReviewEscaping.visible(locales.joined(separator: ", ")))\n\n"
     out += "Findings\n\(heavy)\n"
     if findings.isEmpty { out += "No findings.\n" }
-    for finding in findings {
-      let columns = ReviewTextColumns.columns(of: finding, in: self).map { ReviewEscaping.visible($0) }
-      let more = finding.cellIDs.count > 1 ? " (+\(finding.cellIDs.count - 1) more)" : ""
-      out += "\(columns[5]): \(columns[1]): [\(columns[0])] \(columns[6])"
-      out += " (\([columns[2], columns[3], columns[4]].filter { !$0.isEmpty }.joined(separator: ", ")))"
-      out += columns[7].isEmpty ? "\n" : " → \(columns[7])\(more)\n"
+    for finding in findings where finding.severity != .notice { out += textFindingLine(finding) }
+    for rule in noticeRules {
+      for line in noticeLines(rule: rule) {
+        out += "notice: [\(ReviewEscaping.visible(rule))] \(ReviewEscaping.visible(line.text))\n"
+      }
     }
+    if !noticeRules.isEmpty { out += "(every notice is listed under \"Appendix: notices\" at the end)\n" }
     if !captions.isEmpty {
       out += "\nDemo captions\n\(heavy)\n"
       out += captionLines(
@@ -79,6 +79,29 @@ extension ReviewReport {
       }
     }
     out += textComparison(heavy: heavy, light: light)
+    return out + textNoticesAppendix(heavy: heavy, light: light)
+  }
+
+  /// `file:line: severity: [RULE] message (locale, variant, key) → cell (+N more)`.
+  private func textFindingLine(_ finding: ReviewFinding) -> String {
+    let columns = ReviewTextColumns.columns(of: finding, in: self).map { ReviewEscaping.visible($0) }
+    let more = finding.cellIDs.count > 1 ? " (+\(finding.cellIDs.count - 1) more)" : ""
+    var out = "\(columns[5]): \(columns[1]): [\(columns[0])] \(columns[6])"
+    out += " (\([columns[2], columns[3], columns[4]].filter { !$0.isEmpty }.joined(separator: ", ")))"
+    return out + (columns[7].isEmpty ? "\n" : " → \(columns[7])\(more)\n")
+  }
+
+  /// Every notice, rule by rule and locale by locale, after the rest of the report.
+  private func textNoticesAppendix(heavy: String, light: String) -> String {
+    let rules = noticeRules
+    guard !rules.isEmpty else { return "" }
+    var out = "\nAppendix: notices\n\(heavy)\n"
+    for rule in rules {
+      for line in noticeLines(rule: rule) {
+        out += "\(light)\n[\(ReviewEscaping.visible(rule))] \(ReviewEscaping.visible(line.text))\n"
+        for index in line.indices { out += textFindingLine(findings[index]) }
+      }
+    }
     return out
   }
 

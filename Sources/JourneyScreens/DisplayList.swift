@@ -1,6 +1,6 @@
 import TerminalKit
 
-/// What a laid-out screen draws, in order: fills, restyles, borders, rules, glyphs, text runs with their
+/// What a laid-out screen draws, in order: fills, restyles, grounds, borders, rules, glyphs, text runs with their
 /// styles, widgets, the parts that look different with the focus, and scrolled content.
 ///
 /// Screens record into it through `ScreenCanvas` with the calls they would make on a `Buffer`; painting
@@ -21,6 +21,12 @@ public struct DisplayList: Sendable, Hashable {
 
   /// Records a new style for every cell of a rect (text kept).
   public mutating func restyle(_ rect: Rect, with style: Style) { items.append(.restyle(rect, style)) }
+
+  /// Records a ground role put under every cell of a rect (`Buffer.ground`); `under` skips cells already
+  /// on a ground.
+  public mutating func ground(_ rect: Rect, with role: StyleRole, under: Bool = false) {
+    items.append(.ground(rect, role, under: under))
+  }
 
   /// Records a border around a rect.
   public mutating func drawBorder(_ rect: Rect, border: Border = .rounded, style: Style = .plain) {
@@ -119,6 +125,7 @@ public enum DisplayWidget: Sendable, Hashable {
 indirect enum DisplayItem: Sendable, Hashable {
   case fill(Rect, Cell)
   case restyle(Rect, Style)
+  case ground(Rect, StyleRole, under: Bool)
   case border(Rect, Border, Style)
   case rule(Rect, String, Style)
   case glyph(Glyph, Point)
@@ -134,6 +141,7 @@ indirect enum DisplayItem: Sendable, Hashable {
     switch self {
     case .fill(let rect, let cell): buffer.fill(rect, with: cell)
     case .restyle(let rect, let style): buffer.restyle(rect, with: style)
+    case .ground(let rect, let role, let under): buffer.ground(rect, with: role, under: under)
     case .border(let rect, let border, let style): buffer.drawBorder(rect, border: border, style: style)
     case .rule(let rect, let character, let style):
       buffer.drawHorizontalRule(rect, character: character, style: style)

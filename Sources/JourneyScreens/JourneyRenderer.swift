@@ -82,6 +82,11 @@ public enum JourneyRenderer {
       screen(for: state.screen).draw(state, on: &$0)
     }
     var display = page.canvas.display
+    if screen(for: state.screen).isGroupedList, state.overlay == nil, !state.isControlCentreDown {
+      // The grouped list's ground goes under the status bar and the home indicator too, as on iOS; under a
+      // scrim the phone's edge stays as it is around any dimmed screen.
+      display.ground(phone.frame.inset(by: .all(1)), with: .groupedBackground, under: true)
+    }
     var buttons = page.canvas.buttons
     var findings = page.canvas.findings
     var shownKeys = page.canvas.shownKeys

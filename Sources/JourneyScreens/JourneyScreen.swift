@@ -6,6 +6,14 @@ import TerminalKit
 protocol JourneyScreen {
   /// Draws the screen.
   func draw(_ state: ConsentState, on canvas: inout ScreenCanvas)
+
+  /// True for a page iOS draws as a grouped list (Settings): its ground reaches the phone's whole screen.
+  var isGroupedList: Bool { get }
+}
+
+extension JourneyScreen {
+  /// A screen is not a grouped list unless it says so.
+  var isGroupedList: Bool { false }
 }
 
 /// Something iOS draws over the dimmed screen; only its buttons can be pressed.

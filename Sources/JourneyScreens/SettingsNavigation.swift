@@ -26,6 +26,21 @@ extension ScreenCanvas {
     }
   }
 
+  /// Puts the page on a grouped list's ground (under the rows already grounded): pictures draw it in
+  /// `systemGroupedBackground`, a terminal as before.
+  mutating func groupedPage() {
+    display.ground(area, with: .groupedBackground, under: true)
+  }
+
+  /// Draws a group of Settings rows from the top on a grouped list's row ground: pictures draw the rows
+  /// in `secondarySystemGroupedBackground`, from the focus gutter's second column to the screen's edge.
+  mutating func groupedRows(_ draw: (inout ScreenCanvas) -> Void) {
+    let start = top
+    draw(&self)
+    let rows = Rect(x: area.x + 1, y: start, width: area.width - 1, height: top - start)
+    display.ground(rows, with: .groupedRow)
+  }
+
   /// The large title of a Settings page, under the navigation rows.
   mutating func settingsTitle(_ ref: CopyKey) {
     indented(by: Self.gutter) { inner in

@@ -5,7 +5,10 @@ import TerminalKit
 /// Settings › Privacy & Security › Tracking: the global toggle (EU name, X-5; disabled when
 /// restricted, ATT-7, ATT-15), its footer and one toggle per app that asked (ATT-12).
 struct SettingsTrackingScreen: JourneyScreen {
+  var isGroupedList: Bool { true }
+
   func draw(_ state: ConsentState, on canvas: inout ScreenCanvas) {
+    defer { canvas.groupedPage() }
     let exitRow = canvas.takeRows(1)
     defer { canvas.settingsExit(state, in: exitRow) }
     canvas.link(CopyKey("System", "settings.privacy"), prefix: "‹ ", action: nil)
@@ -15,23 +18,27 @@ struct SettingsTrackingScreen: JourneyScreen {
     let globalKey = state.usesEUToggleName ? "settings.tracking.toggle.eu" : "settings.tracking.toggle"
     let globalState: ToggleRow.State =
       restricted ? .disabled(isOn: false) : (state.device.allowAppsToRequestToTrack ? .on : .off)
-    canvas.toggle(
-      CopyKey("System", globalKey), state: globalState,
-      action: restricted ? nil : RowAction(.toggle, .settingsGlobalToggleTapped))
+    canvas.groupedRows { rows in
+      rows.toggle(
+        CopyKey("System", globalKey), state: globalState,
+        action: restricted ? nil : RowAction(.toggle, .settingsGlobalToggleTapped))
+    }
     canvas.settingsFooter(
       CopyKey("System", restricted ? "settings.tracking.restricted" : "settings.tracking.footer"))
     guard state.tracking.listedInSettings || !state.otherApps.isEmpty else { return }
     canvas.rule()
-    if state.tracking.listedInSettings {
-      let appState = ScreenCanvas.appToggleState(state)
-      canvas.toggle(
-        CopyKey("InfoPlist", "CFBundleDisplayName"), state: appState,
-        action: appState.isEnabled ? RowAction(.toggle, .settingsAppToggleTapped) : nil)
-    }
-    for app in state.otherApps {
-      let otherState: ToggleRow.State = restricted ? .disabled(isOn: false) : (app.allowed ? .on : .off)
-      canvas.toggle(
-        CopyKey("InfoPlist", "CFBundleDisplayName"), dataLabel: app.name, state: otherState, action: nil)
+    canvas.groupedRows { rows in
+      if state.tracking.listedInSettings {
+        let appState = ScreenCanvas.appToggleState(state)
+        rows.toggle(
+          CopyKey("InfoPlist", "CFBundleDisplayName"), state: appState,
+          action: appState.isEnabled ? RowAction(.toggle, .settingsAppToggleTapped) : nil)
+      }
+      for app in state.otherApps {
+        let otherState: ToggleRow.State = restricted ? .disabled(isOn: false) : (app.allowed ? .on : .off)
+        rows.toggle(
+          CopyKey("InfoPlist", "CFBundleDisplayName"), dataLabel: app.name, state: otherState, action: nil)
+      }
     }
   }
 }

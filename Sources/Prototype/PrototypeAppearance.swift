@@ -16,12 +16,15 @@ public enum PrototypeAppearance: String, Sendable, CaseIterable {
     }
   }
 
-  /// The stylesheet rules colouring each role of the journey's palette under `.phone.<appearance>`: the
+  /// The stylesheet rules colouring each role of the journey's palette, alone and on each ground (a grouped
+  /// list's page and rows), under `.phone.<appearance>`: the
   /// colours `PictureStyling` gives SVG, GIF and PNG pictures, so the page and the pictures agree.
   func rules() -> String {
     let styling = PictureStyling.journey(picture)
     var css = ".phone.\(rawValue){color:\(styling.text.css);background:\(styling.canvas.css)}\n"
-    for role in styling.theme.palette.roles {
+    let roles = styling.theme.palette.roles
+    let grounded = styling.palette.grounds.flatMap { ground in roles.map { $0.on(ground) } }
+    for role in roles + grounded {
       let look = styling.look(of: Style(role))
       var declarations = ["color:\(look.foreground.css)", "background:\(look.background.css)"]
       if look.bold { declarations.append("font-weight:bold") }

@@ -106,11 +106,13 @@ public struct HTMLRenderer: Sendable {
       var open: Style?
       var x = columns.lowerBound
       while x < columns.upperBound {
-        let cell = buffer[x, y]
+        var cell = buffer[x, y]
         if cell.isContinuation {
           x += 1
           continue
         }
+        // The page draws a role the same on any ground, so grounds neither split runs nor add classes.
+        cell.style = cell.style.withoutGround
         if cell.style != open {
           if let previous = open, previous != .plain { out += "</span>" }
           if cell.style != .plain { out += "<span class=\(classes(cell.style, &classCache))>" }
@@ -119,7 +121,9 @@ public struct HTMLRenderer: Sendable {
         if Self.isWide(buffer, x, y) {
           var run = ""
           var count = 0
-          while x < columns.upperBound, buffer[x, y].style == cell.style, Self.isWide(buffer, x, y) {
+          while x < columns.upperBound, buffer[x, y].style.withoutGround == cell.style,
+            Self.isWide(buffer, x, y)
+          {
             Self.append(buffer[x, y].grapheme, to: &run)
             count += 1
             x += 2
@@ -147,7 +151,7 @@ public struct HTMLRenderer: Sendable {
 
   /// The classes of a style: its role's, then `b`, `i`, `u` emphasis.
   public func className(_ style: Style) -> String {
-    var name = roleClasses[style.role] ?? "c0"
+    var name = roleClasses[style.role.base] ?? "c0"
     if style.bold { name += " b" }
     if style.italic { name += " i" }
     if style.underline { name += " u" }

@@ -40,9 +40,9 @@ public struct Palette: Sendable {
   /// The roles, in order.
   public var roles: [StyleRole] { entries.map(\.role) }
 
-  /// The look of a role, or nil when the palette lacks it.
+  /// The look of a role (a role on a ground looks like the role alone), or nil when the palette lacks it.
   public func look(of role: StyleRole, usesColor: Bool) -> Appearance? {
-    guard let position = positions[role] else { return nil }
+    guard let position = positions[role] ?? positions[role.base] else { return nil }
     return usesColor ? entries[position].colored : entries[position].monochrome
   }
 

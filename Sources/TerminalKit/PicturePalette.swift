@@ -11,16 +11,19 @@ public struct PicturePalette: Sendable {
     public var background: PictureColor?
     /// The colour of its box-drawing lines (an alert's hairlines), or nil for its text colour.
     public var line: PictureColor?
+    /// True for a ground other roles are drawn on (`StyleRole.on(_:)`): a grouped list's page or row.
+    public var isGround: Bool
 
     /// Creates an entry.
     public init(
       _ role: StyleRole, _ foreground: PictureColor?, on background: PictureColor? = nil,
-      line: PictureColor? = nil
+      line: PictureColor? = nil, isGround: Bool = false
     ) {
       self.role = role
       self.foreground = foreground
       self.background = background
       self.line = line
+      self.isGround = isGround
     }
   }
 
@@ -57,6 +60,9 @@ public struct PicturePalette: Sendable {
   public func entry(of role: StyleRole) -> Entry? {
     positions[role].map { entries[$0] }
   }
+
+  /// The ground roles, in order.
+  public var grounds: [StyleRole] { entries.filter(\.isGround).map(\.role) }
 
   /// The terminal appearance: `#ddd` text on `#111`, roles in the theme's eight terminal colours.
   public static let terminal = PicturePalette(

@@ -32,7 +32,12 @@ public struct PictureStyling: Sendable {
     if style.italic { emphasis.italic = true }
     var foreground = palette.text
     var background = palette.canvas
-    if let entry = palette.entry(of: style.role) {
+    // A role on a ground (a grouped list's row) keeps its own colours and takes the ground's background
+    // where it has none.
+    if let ground = style.role.ground, let groundColor = palette.entry(of: ground)?.background {
+      background = groundColor
+    }
+    if let entry = palette.entry(of: style.role.base) {
       foreground = entry.foreground ?? foreground
       background = entry.background ?? background
     } else if emphasis.dim {
@@ -47,17 +52,19 @@ public struct PictureStyling: Sendable {
   /// draws separators as grey hairlines), else the style's own look.
   public func lineLook(of style: Style) -> PictureLook {
     var look = look(of: style)
-    if palette.appearance != .terminal, let line = palette.entry(of: style.role)?.line {
+    if palette.appearance != .terminal, let line = palette.entry(of: style.role.base)?.line {
       look.foreground = line
     }
     return look
   }
 
-  /// Every look the theme's roles take, without emphasis, the default style's first, each once, in the
-  /// theme's order: what a colour table needs.
+  /// Every look the theme's roles take, without emphasis, alone and then on each of the palette's grounds,
+  /// the default style's first, each once, in the theme's order: what a colour table needs.
   public var looks: [PictureLook] {
     var looks: [PictureLook] = []
-    for style in [Style.plain] + theme.palette.roles.map({ Style($0) }) {
+    let roles = theme.palette.roles
+    let grounded = palette.grounds.flatMap { ground in roles.map { $0.on(ground) } }
+    for style in [Style.plain] + (roles + grounded).map({ Style($0) }) {
       for look in [look(of: style).colorsOnly, lineLook(of: style).colorsOnly] where !looks.contains(look) {
         looks.append(look)
       }

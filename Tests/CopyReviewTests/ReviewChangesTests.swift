@@ -158,3 +158,33 @@ struct ReviewChangesTests {
     }
   }
 }
+
+/// A key removed since the sign-off, as each format shows it.
+@Suite("A removed key in the change review")
+struct ReviewRemovedKeyTests {
+  @Test("every format shows the removed key's old text as before, and its place in the signed-off copy")
+  func removedKeyShowsOldText() throws {
+    let (changes, trees) = try ReviewChangesTests.edited()
+    defer { ReviewChangesTests.clean(trees) }
+    let removed = try #require(changes.changes.first { $0.kind == .removed })
+    #expect(removed.key.description == "Primer/primer.action" && removed.old == "계속")
+    let place = try #require(removed.location)
+    #expect(changes.displayLocation(removed) == "in signed off: ko.lproj/Primer.strings:\(place.line)")
+    let text = changes.text()
+    #expect(
+      text.contains(
+        "removed: Primer/primer.action  in signed off: ko.lproj/Primer.strings:\(place.line)\n  before: 계속\n  now:    —\n"
+      ))
+    let markdown = changes.markdown()
+    let row = try #require(
+      markdown.split(separator: "\n").first { $0.hasPrefix("| Primer/primer\\.action ") })
+    let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(cells[1] == "removed" && cells[2] == "<del>계속</del>" && cells[3] == "—", "\(row)")
+    #expect(cells[0].contains("in signed off\\: ko\\.lproj/Primer\\.strings\\:\(place.line)"), "\(row)")
+    let html = changes.html()
+    #expect(
+      html.contains(
+        "<td lang=\"ko\"><span class=\"rm\">계속</span></td><td lang=\"ko\"><span class=\"missing\">removed</span></td>"
+      ))
+  }
+}

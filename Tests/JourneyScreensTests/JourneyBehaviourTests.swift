@@ -85,7 +85,7 @@ struct JourneyBehaviourTests {
     let lines = TextRenderer.lines(frame.buffer)
     let row = try #require(lines.firstIndex { $0.contains("Allow Apps to Request to Track") })
     let switchX = try #require((0..<frame.buffer.width).first { frame.buffer[$0, row].grapheme == "◯" })
-    #expect(frame.buffer[switchX, row].style.role == .disabled)
+    #expect(frame.buffer[switchX, row].style.role.base == .disabled, "greyed, on the row's ground")
   }
 
   @Test("ATT-13, ATT-14: Settings toggles send their taps; confirmations offer their choices")

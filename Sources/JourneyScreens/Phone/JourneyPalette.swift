@@ -3,6 +3,8 @@ import TerminalKit
 extension Palette {
   /// The journey's looks: TerminalKit's generic roles plus the phone's system alert, frame,
   /// inspector and fallback roles.
+  ///
+  /// The grouped list's grounds are not here: a terminal draws a role on a ground as the role alone.
   public static let journey = Palette.standard.adding([
     Entry(.systemAlert, colored: Appearance(.black, on: .white), monochrome: Appearance()),
     Entry(

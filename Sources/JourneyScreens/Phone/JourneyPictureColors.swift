@@ -29,6 +29,10 @@ enum SystemColor {
   static let gray = (light: PictureColor(hex: 0x8e8e93), dark: PictureColor(hex: 0x8e8e93))
   /// `opaqueSeparator`.
   static let separator = (light: PictureColor(hex: 0xc6c6c8), dark: PictureColor(hex: 0x38383a))
+  /// `systemGroupedBackground`: a grouped list's page.
+  static let groupedBackground = (light: PictureColor(hex: 0xf2f2f7), dark: PictureColor(hex: 0x000000))
+  /// `secondarySystemGroupedBackground`: a grouped list's rows.
+  static let groupedRow = (light: PictureColor(hex: 0xffffff), dark: PictureColor(hex: 0x1c1c1e))
   /// A system alert's platter (the alert material as it reads over a dimmed screen).
   static let alert = (light: PictureColor(hex: 0xf2f2f2), dark: PictureColor(hex: 0x2c2c2e))
   /// A screen behind a system alert or sheet, under its scrim, and the text on it.
@@ -91,6 +95,8 @@ extension PicturePalette {
         Entry(.inspectorLabel, pick(SystemColor.inspector)),
         Entry(.caption, nil),
         Entry(.fallback, pick(SystemColor.purple)),
+        Entry(.groupedBackground, nil, on: pick(SystemColor.groupedBackground), isGround: true),
+        Entry(.groupedRow, nil, on: pick(SystemColor.groupedRow), line: separator, isGround: true),
       ])
   }
 }

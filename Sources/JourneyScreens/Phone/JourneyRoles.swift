@@ -21,4 +21,8 @@ extension StyleRole {
   public static let caption = StyleRole("caption")
   /// Copy shown from a fallback language.
   public static let fallback = StyleRole("fallback")
+  /// A grouped list's page (Settings): a ground only pictures colour (`StyleRole.on(_:)`).
+  public static let groupedBackground = StyleRole("groupedBackground")
+  /// A grouped list's row (a Settings switch): a ground only pictures colour (`StyleRole.on(_:)`).
+  public static let groupedRow = StyleRole("groupedRow")
 }
