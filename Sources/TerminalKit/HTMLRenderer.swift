@@ -102,6 +102,19 @@ public struct HTMLRenderer: Sendable {
   private func grid(_ buffer: Buffer, columns: Range<Int>, classCache: inout [Style: String]) -> String {
     var out = "<pre class=\"screen\">"
     out.reserveCapacity(columns.count * buffer.height * 4)
+    // A role's name is looked up under a lock: each role's base is found once a grid, not once a cell.
+    var bases: [StyleRole: StyleRole] = [:]
+    func withoutGround(_ style: Style) -> Style {
+      var style = style
+      if let known = bases[style.role] {
+        style.role = known
+      } else {
+        let base = style.role.base
+        bases[style.role] = base
+        style.role = base
+      }
+      return style
+    }
     for y in 0..<buffer.height {
       var open: Style?
       var x = columns.lowerBound
@@ -112,7 +125,7 @@ public struct HTMLRenderer: Sendable {
           continue
         }
         // The page draws a role the same on any ground, so grounds neither split runs nor add classes.
-        cell.style = cell.style.withoutGround
+        cell.style = withoutGround(cell.style)
         if cell.style != open {
           if let previous = open, previous != .plain { out += "</span>" }
           if cell.style != .plain { out += "<span class=\(classes(cell.style, &classCache))>" }
@@ -121,7 +134,7 @@ public struct HTMLRenderer: Sendable {
         if Self.isWide(buffer, x, y) {
           var run = ""
           var count = 0
-          while x < columns.upperBound, buffer[x, y].style.withoutGround == cell.style,
+          while x < columns.upperBound, withoutGround(buffer[x, y].style) == cell.style,
             Self.isWide(buffer, x, y)
           {
             Self.append(buffer[x, y].grapheme, to: &run)
