@@ -23,18 +23,7 @@ public struct Palette: Sendable {
 
   /// Creates a palette; a later entry for a role replaces an earlier one in its place.
   public init(_ entries: [Entry]) {
-    var kept: [Entry] = []
-    var positions: [StyleRole: Int] = [:]
-    for entry in entries {
-      if let position = positions[entry.role] {
-        kept[position] = entry
-      } else {
-        positions[entry.role] = kept.count
-        kept.append(entry)
-      }
-    }
-    self.entries = kept
-    self.positions = positions
+    (self.entries, self.positions) = RoleEntries.keyed(entries, role: \.role)
   }
 
   /// The roles, in order.

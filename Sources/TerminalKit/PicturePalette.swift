@@ -42,18 +42,7 @@ public struct PicturePalette: Sendable {
     self.appearance = appearance
     self.canvas = canvas
     self.text = text
-    var kept: [Entry] = []
-    var positions: [StyleRole: Int] = [:]
-    for entry in entries {
-      if let position = positions[entry.role] {
-        kept[position] = entry
-      } else {
-        positions[entry.role] = kept.count
-        kept.append(entry)
-      }
-    }
-    self.entries = kept
-    self.positions = positions
+    (self.entries, self.positions) = RoleEntries.keyed(entries, role: \.role)
   }
 
   /// The entry of a role, or nil when the palette lacks it.
