@@ -92,35 +92,4 @@ struct DemoCaptionToolkitTests {
       #expect(pairs[entry.value] == korean.entries[key]?.value, "\(key)")
     }
   }
-
-  @Test("a caption edited and saved by translate-toolkit's XLIFF storage imports as that one change")
-  func toolkitEdit() throws {
-    let copy = try ExchangeFixtures.bundledCopyInTemporaryFolder()
-    defer { copy.remove() }
-    let before = try ExchangeFixtures.snapshot(copy.root)
-    let catalog = try CopyCatalog.load(directory: copy.root)
-    let tree = try TemporaryTree()
-    defer { tree.remove() }
-    let paths = try OutsideTools.write(ExchangeExport.files(catalog, format: .xliff), in: tree)
-    let ko = try #require(paths.first { $0.hasSuffix("/ko.xliff") })
-    let edited = try ExchangeFixtures.python(
-      OutsideTools.edit, [ko, "en.lproj/Demos.strings", "reinstall.again", "그러니 새로 설치한 앱은 다시 물어볼 수 있어요."])
-    #expect(edited.output == "en.lproj/Demos.strings reinstall.again True\n")
-    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: ko)))
-    let units = try ExchangeReading.units(bytes: bytes, path: ko, context: ImportContext(catalog))
-    let plan = try ImportPlan.make(units, catalog: catalog)
-    #expect(
-      plan.reportLines == [
-        "ko.lproj/Demos.strings: reinstall.again: \"그래서 새로 설치한 앱은 한 번 더 물어볼 수 있어요.\" → \"그러니 새로 설치한 앱은 다시 물어볼 수 있어요.\""
-      ])
-    try ExchangeFixtures.write(plan)
-    let after = try ExchangeFixtures.snapshot(copy.root)
-    for (path, data) in before where path != "ko.lproj/Demos.strings" {
-      #expect(after[path] == data, "\(path)")
-    }
-    let reloaded = try CopyCatalog.load(directory: copy.root)
-    #expect(
-      reloaded.table("Demos", in: CopyLayer(locale: "ko"))?.entries["reinstall.again"]?.value
-        == "그러니 새로 설치한 앱은 다시 물어볼 수 있어요.")
-  }
 }

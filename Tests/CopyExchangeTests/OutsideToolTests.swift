@@ -115,8 +115,24 @@ struct OutsideToolTests {
       [row[1], row[4], row[6], row[8]] == ["2", "1", "2", "5"], "translated, fuzzy, untranslated, total")
   }
 
-  @Test("a target edited and saved by translate-toolkit's XLIFF storage imports as that one change")
-  func translateToolkitEdit() throws {
+  /// A ko target edited through translate-toolkit: a table, a key, its value before and after.
+  struct ToolkitEdit: Sendable, CustomTestStringConvertible {
+    var table: String
+    var key: String
+    var before: String
+    var after: String
+    var testDescription: String { "\(table): \(key)" }
+  }
+
+  @Test(
+    "a target edited and saved by translate-toolkit's XLIFF storage imports as that one change (a button, a caption)",
+    arguments: [
+      ToolkitEdit(table: "Primer", key: "primer.action", before: "계속", after: "계속하기"),
+      ToolkitEdit(
+        table: "Demos", key: "reinstall.again", before: "그래서 새로 설치한 앱은 한 번 더 물어볼 수 있어요.",
+        after: "그러니 새로 설치한 앱은 다시 물어볼 수 있어요."),
+    ])
+  func translateToolkitEdit(edit: ToolkitEdit) throws {
     let copy = try ExchangeFixtures.bundledCopyInTemporaryFolder()
     defer { copy.remove() }
     let before = try ExchangeFixtures.snapshot(copy.root)
@@ -125,21 +141,22 @@ struct OutsideToolTests {
     defer { tree.remove() }
     let paths = try OutsideTools.write(ExchangeExport.files(catalog, format: .xliff), in: tree)
     let ko = try #require(paths.first { $0.hasSuffix("/ko.xliff") })
-    let edited = try ExchangeFixtures.python(
-      OutsideTools.edit, [ko, "en.lproj/Primer.strings", "primer.action", "계속하기"])
-    #expect(edited.output == "en.lproj/Primer.strings primer.action True\n")
+    let source = "en.lproj/\(edit.table).strings"
+    let edited = try ExchangeFixtures.python(OutsideTools.edit, [ko, source, edit.key, edit.after])
+    #expect(edited.output == "\(source) \(edit.key) True\n")
     let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: ko)))
     let units = try ExchangeReading.units(bytes: bytes, path: ko, context: ImportContext(catalog))
     let plan = try ImportPlan.make(units, catalog: catalog)
-    #expect(plan.reportLines == ["ko.lproj/Primer.strings: primer.action: \"계속\" → \"계속하기\""])
+    let target = "ko.lproj/\(edit.table).strings"
+    #expect(plan.reportLines == ["\(target): \(edit.key): \"\(edit.before)\" → \"\(edit.after)\""])
     #expect(plan.withheld.isEmpty && plan.untranslated.isEmpty)
     try ExchangeFixtures.write(plan)
     let after = try ExchangeFixtures.snapshot(copy.root)
-    for (path, data) in before where path != "ko.lproj/Primer.strings" {
+    for (path, data) in before where path != target {
       #expect(after[path] == data, "\(path)")
     }
     let reloaded = try CopyCatalog.load(directory: copy.root)
-    #expect(reloaded.table("Primer", in: CopyLayer(locale: "ko"))?.entries["primer.action"]?.value == "계속하기")
+    #expect(reloaded.table(edit.table, in: CopyLayer(locale: "ko"))?.entries[edit.key]?.value == edit.after)
   }
 
   @Test(

@@ -60,15 +60,7 @@ struct GroupedSettingsPictureTests {
     try Data(bytes).write(to: URL(fileURLWithPath: path))
     let (width, height) = (CellMetrics.standard.cellWidth * 2, CellMetrics.standard.cellHeight * 2)
     let points = cells.map { "\($0.x * width + 1),\($0.y * height + 1)" }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script, path] + points
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    let data = try PillowReader.output(of: script, [path] + points)
     return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
   }
 

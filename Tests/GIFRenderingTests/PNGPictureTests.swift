@@ -58,20 +58,7 @@ struct PNGPictureTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("picture.png").path
     try Data(bytes).write(to: URL(fileURLWithPath: path))
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", script, path, String(cellWidth), String(cellHeight)]
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    let failure = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw PillowReader.Failure(message: "Pillow: " + String(decoding: failure, as: UTF8.self))
-    }
+    let data = try PillowReader.output(of: script, [path, String(cellWidth), String(cellHeight)])
     return try JSONDecoder().decode(Reading.self, from: data)
   }
 

@@ -54,14 +54,20 @@ enum PillowReader {
   /// Pillow's reading of the GIF at `path`, cells `cellWidth` × `cellHeight` with the underline on row
   /// `underline`.
   static func read(_ path: String, cellWidth: Int, cellHeight: Int, underline: Int) throws -> Reading {
-    let run = try python(["-c", script, path, String(cellWidth), String(cellHeight), String(underline)])
-    guard run.status == 0 else { throw Failure(message: "Pillow: \(run.errors)") }
-    return try JSONDecoder().decode(Reading.self, from: Data(run.output.utf8))
+    let data = try output(of: script, [path, String(cellWidth), String(cellHeight), String(underline)])
+    return try JSONDecoder().decode(Reading.self, from: data)
   }
 
   struct Failure: Error, CustomStringConvertible {
     var message: String
     var description: String { message }
+  }
+
+  /// Runs a Python script with its arguments; its standard output, or a `Failure` with its standard error.
+  static func output(of script: String, _ arguments: [String]) throws -> Data {
+    let run = try python(["-c", script] + arguments)
+    guard run.status == 0 else { throw Failure(message: "Pillow: \(run.errors)") }
+    return Data(run.output.utf8)
   }
 
   private static func python(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String)
