@@ -24,6 +24,16 @@ public enum ConsentAction: Equatable, Sendable, Hashable {
   case introSheetDismissed
   /// The person answers the consent form.
   case consentFormAnswered(ConsentAnswer)
+  /// The person taps "Manage options" on the consent form: its options page opens (UMP-9).
+  case consentOptionsOpened
+  /// The person flips one purpose's switch on the options page.
+  case consentPurposeToggled(ConsentPurpose)
+  /// The person confirms the options page's switches as they are (UMP-9).
+  case consentOptionsConfirmed
+  /// The person taps "Accept all" on the options page (UMP-9).
+  case consentOptionsAcceptedAll
+  /// The person goes back from the options page to the form.
+  case consentOptionsClosed
   /// The person starts the feature that benefits from tracking (HIG-6).
   case featureStarted
   /// The person reaches a named milestone (HIG-7).

@@ -76,6 +76,11 @@ extension ConsentState {
   /// The person answers the consent form; UMP reads `obtained` whatever the choice (UMP-9).
   mutating func consentFormAnswered(_ answer: ConsentAnswer) {
     guard appTakesTaps, screen == .consentForm, flow.consentStage == .form else { return }
+    consentAnswered(answer)
+  }
+
+  /// Records the answer of the form or its options page, starts the ads and goes on (UMP-9, UMP-10, UMP-11).
+  mutating func consentAnswered(_ answer: ConsentAnswer) {
     consent.status = .obtained
     consent.answer = answer
     emit(.consentFormAnswered(choice: answer, status: consent.status))

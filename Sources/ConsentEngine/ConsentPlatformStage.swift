@@ -4,7 +4,7 @@ public enum ConsentPlatformStage: Equatable, Sendable, Hashable {
   case notStarted
   /// The app's intro sheet is on screen, before the form (UMP-7).
   case introSheet
-  /// The consent form is on screen.
+  /// The consent form, or its options page, is on screen.
   case form
   /// The IDFA explainer is on screen, or its request is on screen (UMP-3).
   case explainer

@@ -40,6 +40,6 @@ public enum ConsentAnswer: String, Sendable, Hashable, CaseIterable {
   case consented
   /// Consent refused.
   case refused
-  /// Consent to some purposes only ("Manage options"); ads stay non-personalised.
+  /// Consent to some purposes only (the options page); ads stay non-personalised, as after a refusal.
   case partial
 }

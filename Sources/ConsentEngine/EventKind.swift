@@ -36,6 +36,10 @@ public enum EventKind: Equatable, Sendable, Hashable {
   case consentFormShown
   /// The consent form was answered: the person's choice and UMP's status afterwards (UMP-9).
   case consentFormAnswered(choice: ConsentAnswer, status: ConsentStatus)
+  /// The consent platform's options page appeared ("Manage options").
+  case consentOptionsShown
+  /// A purpose's switch on the options page was flipped, `on` afterwards.
+  case consentPurposeSwitched(purpose: ConsentPurpose, on: Bool)
   /// The IDFA explainer appeared.
   case explainerShown
   /// The app's intro sheet appeared.
@@ -64,7 +68,8 @@ public enum EventKind: Equatable, Sendable, Hashable {
     "appLaunched", "appBecameActive", "appResignedActive", "appBackgrounded", "appReinstalled", "appCrashed",
     "appTerminated", "onboardingStepShown", "primerShown", "primerContinued", "trackingRequested",
     "systemAlertShown", "trackingAnswered", "trackingRequestCompleted", "consentRefreshed",
-    "consentRefreshFailed", "consentFormShown", "consentFormAnswered", "explainerShown", "introSheetShown",
+    "consentRefreshFailed", "consentFormShown", "consentFormAnswered", "consentOptionsShown",
+    "consentPurposeSwitched", "explainerShown", "introSheetShown",
     "introSheetDismissed", "settingsOpened", "settingsChanged", "recoveryOffered", "finding", "adSDKStarted",
     "appSettingsURLOpened", "additionalInformationActionRun", "crashReported",
   ]
@@ -90,6 +95,8 @@ public enum EventKind: Equatable, Sendable, Hashable {
     case .consentRefreshFailed: return "consentRefreshFailed"
     case .consentFormShown: return "consentFormShown"
     case .consentFormAnswered: return "consentFormAnswered"
+    case .consentOptionsShown: return "consentOptionsShown"
+    case .consentPurposeSwitched: return "consentPurposeSwitched"
     case .explainerShown: return "explainerShown"
     case .introSheetShown: return "introSheetShown"
     case .introSheetDismissed: return "introSheetDismissed"
@@ -118,6 +125,8 @@ public enum EventKind: Equatable, Sendable, Hashable {
     case .consentRefreshed(let status): return [("status", .string(status.name))]
     case .consentFormAnswered(let choice, let status):
       return [("choice", .string(choice.rawValue)), ("status", .string(status.name))]
+    case .consentPurposeSwitched(let purpose, let on):
+      return [("purpose", .string(purpose.rawValue)), ("value", .string(on ? "on" : "off"))]
     case .appTerminated(let reason): return [("reason", .string(reason.rawValue))]
     case .recoveryOffered(let route): return [("route", .string(route.rawValue))]
     case .settingsOpened(let page): return [("page", .string(page.rawValue))]

@@ -24,6 +24,8 @@ public struct FlowProgress: Equatable, Sendable, Hashable {
   public var trackingRefused = false
   /// The person refused consent in the form this flow (UMP-11).
   public var consentRefused = false
+  /// The purposes switched on in the consent platform's options page this flow; all off at first (UMP-9).
+  public var consentPurposesOn: Set<ConsentPurpose> = []
   /// A prompt was answered this flow and the app has not yet shown the outcome.
   public var outcomePending = false
   /// How often recovery was offered this flow (HIG-6).

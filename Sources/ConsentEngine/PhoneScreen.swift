@@ -26,6 +26,8 @@ public enum PhoneScreen: Equatable, Sendable, Hashable {
   case introSheet
   /// The consent platform's form (UMP-2).
   case consentForm
+  /// The consent platform's options page, one switch per purpose (UMP-9).
+  case consentOptions
   /// The consent platform's IDFA explainer (UMP-3).
   case explainer
   /// The app's primer before the system prompt (HIG-1 … HIG-5).

@@ -14,7 +14,7 @@ public enum RuleTrail {
     case .consentRefreshed: return ["UMP-2"]
     case .consentRefreshFailed: return ["UMP-6"]
     case .consentFormShown: return ["UMP-2"]
-    case .consentFormAnswered: return ["UMP-9"]
+    case .consentFormAnswered, .consentOptionsShown, .consentPurposeSwitched: return ["UMP-9"]
     case .explainerShown: return ["UMP-3"]
     case .introSheetShown, .introSheetDismissed: return ["UMP-7"]
     case .settingsOpened: return ["ATT-12"]

@@ -206,6 +206,7 @@ public enum JourneyRenderer {
     case .onboarding(let step): return OnboardingScreen(step: step)
     case .introSheet: return IntroSheetScreen()
     case .consentForm: return ConsentFormScreen()
+    case .consentOptions: return ConsentOptionsScreen()
     case .explainer: return ExplainerScreen()
     case .primer: return PrimerScreen()
     case .home: return HomeScreen()

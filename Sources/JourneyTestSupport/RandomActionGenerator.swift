@@ -13,7 +13,9 @@ public struct RandomActionGenerator {
     .launch, .appResignedActive, .appBecameActive, .appBackgrounded, .foreground, .terminate, .reinstall,
     .continueTapped, .alertAnswered(.allow), .alertAnswered(.deny), .additionalInformationTapped,
     .introSheetDismissed, .consentFormAnswered(.consented), .consentFormAnswered(.refused),
-    .consentFormAnswered(.partial),
+    .consentFormAnswered(.partial), .consentOptionsOpened, .consentPurposeToggled(.storage),
+    .consentPurposeToggled(.personalizedAds), .consentPurposeToggled(.measurement), .consentOptionsConfirmed,
+    .consentOptionsAcceptedAll, .consentOptionsClosed,
     .featureStarted,
     .milestoneReached(RandomScenario.milestone), .milestoneReached("other"), .openSettingsTapped,
     .notNowTapped, .otherPermissionAlertRaised, .otherPermissionAlertAnswered, .settingsOpened,
@@ -51,6 +53,13 @@ public struct RandomActionGenerator {
     case .consentForm:
       return [
         .consentFormAnswered(.consented), .consentFormAnswered(.refused), .consentFormAnswered(.partial),
+        .consentOptionsOpened,
+      ]
+    case .consentOptions:
+      return [
+        .consentPurposeToggled(.storage), .consentPurposeToggled(.personalizedAds),
+        .consentPurposeToggled(.measurement), .consentOptionsConfirmed, .consentOptionsAcceptedAll,
+        .consentOptionsClosed,
       ]
     case .home:
       return [.featureStarted, .milestoneReached(RandomScenario.milestone), .terminate, .settingsOpened]

@@ -42,4 +42,19 @@ struct EngineVocabularyTests {
     #expect(returned.count == EventKind.names.count)
     #expect(Array(returned.prefix(EventKind.names.count)) == EventKind.names)
   }
+
+  @Test("docs/engine.md's events table names every event of EventKind.names, and no other")
+  func documentedEvents() throws {
+    let docs = Self.sources.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("docs/engine.md")
+    let text = try String(contentsOf: docs, encoding: .utf8)
+    let start = try #require(text.range(of: "| event | attributes |"))
+    let table = String(text[start.upperBound...]).components(separatedBy: "\n\n")[0]
+    let rows = table.split(separator: "\n").filter { $0.hasPrefix("| `") }
+    let named = Set(
+      try rows.flatMap { row in
+        try matches(#"`([a-zA-Z]+)`"#, in: String(row.split(separator: "|")[0]))
+      })
+    #expect(named == Set(EventKind.names))
+  }
 }

@@ -158,6 +158,26 @@ struct JourneyBehaviourTests {
     #expect(
       frame.buttons.map(\.ref.key) == ["form.consent.action", "form.refuse.action", "form.options.action"])
     #expect(frame.buttons.first?.action == .consentFormAnswered(.consented))
+    #expect(frame.buttons.last?.action == .consentOptionsOpened)
+  }
+
+  @Test(
+    "UMP-9: the options page: a switch per purpose first, Confirm choices and Accept all, the way back last")
+  func consentOptions() throws {
+    let frame = JourneyFixtures.render(
+      try JourneyFixtures.state("consent-options"), copy: try JourneyFixtures.copy())
+    #expect(
+      frame.buttons.map(\.action) == [
+        .consentPurposeToggled(.storage), .consentPurposeToggled(.personalizedAds),
+        .consentPurposeToggled(.measurement), .consentOptionsConfirmed, .consentOptionsAcceptedAll,
+        .consentOptionsClosed,
+      ])
+    #expect(frame.buttons.map(\.role) == [.toggle, .toggle, .toggle, .primary, .primary, .secondary])
+    // The gallery's page has the measurement switch on, the others off; VoiceOver reads each with its value.
+    let switches = frame.elements.filter { $0.trait == .toggle }
+    #expect(switches.map(\.ref?.key) == ConsentPurpose.allCases.map { "options.purpose.\($0.rawValue)" })
+    #expect(switches.map(\.isOn) == [false, false, true])
+    #expect(JourneyFixtures.text(frame).contains("Accept all"))
   }
 
   @Test("ATT-6: the other permission alert's buttons both answer it")

@@ -156,7 +156,8 @@ struct JourneyFrameTests {
       #expect(states.contains { $0.overlay == overlay }, "no gallery state shows \(overlay)")
     }
     for screen: PhoneScreen in [
-      .springboard, .introSheet, .consentForm, .explainer, .primer, .home, .feature, .recovery,
+      .springboard, .introSheet, .consentForm, .consentOptions, .explainer, .primer, .home, .feature,
+      .recovery,
       .outcome(.authorized),
       .outcome(.denied), .outcome(.restricted), .additionalInformation, .settingsTracking, .settingsApp,
       .crashed(.missingUsageDescription),

@@ -148,7 +148,8 @@ public enum ScreenGallery {
     ]
   }
 
-  /// The consent platform's intro sheet (UMP-7), form (UMP-2) and IDFA explainer (UMP-3).
+  /// The consent platform's intro sheet (UMP-7), form (UMP-2), options page (UMP-9) and IDFA explainer
+  /// (UMP-3).
   static func consentPlatformEntries(_ definition: JourneyDefinition) -> [GalleryEntry] {
     var withIntro = definition
     withIntro.introSheet = true
@@ -159,6 +160,9 @@ public enum ScreenGallery {
     return [
       intro.entry("intro-sheet"),
       intro.then(.continueTapped).entry("consent-form"),
+      // One switch on, so the page shows both of a switch's states (UMP-9).
+      intro.then(.continueTapped, .consentOptionsOpened, .consentPurposeToggled(.measurement))
+        .entry("consent-options"),
       Walk(explained).then([.launch] + finishOnboarding(explained)).entry("explainer"),
     ]
   }

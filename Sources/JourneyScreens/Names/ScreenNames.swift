@@ -46,6 +46,9 @@ public enum ScreenNames {
   static let afterOnboarding = [
     ScreenEntry("intro-sheet", "the app's sheet before the consent form (UMP-7)", aliases: ["introSheet"]),
     ScreenEntry("consent-form", "the consent platform's form (UMP-2)", aliases: ["consentForm"]),
+    ScreenEntry(
+      "consent-options", "the consent platform's options page, a switch per purpose (UMP-9)",
+      aliases: ["consentOptions"]),
     ScreenEntry("explainer", "the consent platform's IDFA explainer (UMP-3)"),
     ScreenEntry("primer", "the app's one-button screen before the iOS prompt (HIG-1 to HIG-5)"),
     ScreenEntry("outcome-authorized", "the app's answer to tracking allowed (ATT-3)"),
@@ -125,6 +128,7 @@ public enum ScreenNames {
     case .onboarding(let step): return onboardingName(step)
     case .introSheet: return "intro-sheet"
     case .consentForm: return "consent-form"
+    case .consentOptions: return "consent-options"
     case .explainer: return "explainer"
     case .primer: return "primer"
     case .home: return "home"
