@@ -24,7 +24,8 @@ struct TapeNameCheckTests {
     #expect(
       error("Launch\nExpect no-event bogusEvent")
         .hasPrefix(
-          "t.tape:2:17: error: 'Expect no-event' does not take 'bogusEvent'; expected one of 29 names"))
+          "t.tape:2:17: error: 'Expect no-event' does not take 'bogusEvent'; expected one of "
+            + "\(EventKind.names.count) names"))
     #expect(error("Launch\nExpect no-event explainrShown").contains("did you mean 'explainerShown'?"))
     #expect(
       error("Launch\nExpect no-finding HIG-99").hasPrefix(
