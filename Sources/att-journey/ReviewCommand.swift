@@ -72,7 +72,7 @@ struct ReviewCommand: ParsableCommand {
         .text(
           ["--since"], value: "REV",
           help: "the same against a git revision of the copy folder (HEAD~3, a tag), or signoff: "
-            + "each locale's sign-off (signoff.txt, no git)",
+            + "each locale's sign-off",
           group: .review, \.baselineRevision),
         .flag(
           ["--phones"], help: "md: draw the phones too (html and text always do)", group: .review,

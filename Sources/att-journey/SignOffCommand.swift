@@ -8,7 +8,7 @@ import StringTables
 struct SignOffCommand: ParsableCommand {
   static let name = "signoff"
   static let synopsis = "signoff [options]"
-  static let summary = "sign the translations off as they are now (signoff.txt in the copy folder)"
+  static let summary = "sign the translations off as they are (signoff.txt)"
 
   /// `--copy`.
   var copy = CopyArguments()
