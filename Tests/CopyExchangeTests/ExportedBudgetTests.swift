@@ -79,7 +79,11 @@ struct ExportedBudgetTests {
         if stated.contains(" lines of ") && !stated.contains(" in ") { continue }
         // Locale groups: `200 characters in en; 250 characters in de, es, fr; 200 display columns (…) in ja, …`.
         var covered: Set<String> = []
-        for group in stated.prefix(while: { $0 != "." }).components(separatedBy: "; ") {
+        let groups = stated.replacingOccurrences(
+          of: TranslatorNote.displayColumnsExplained, with: "display columns"
+        )
+        .prefix { $0 != "." && $0 != "(" }
+        for group in groups.components(separatedBy: "; ") {
           let parts = group.components(separatedBy: " in ")
           let locales = (parts.last ?? "").components(separatedBy: ", ").map {
             String($0.prefix { $0 != " " })
@@ -95,7 +99,7 @@ struct ExportedBudgetTests {
         checked += 1
       }
     }
-    #expect(checked > 100)
+    #expect(checked > 50)
   }
 
   @Test("VoiceOver's own words and iOS's System text are not exported, and an import naming them is refused")

@@ -59,6 +59,15 @@ struct SignOffCycleTests {
         "ko.lproj/Primer.strings:10:19: warning: [COPY-stale-source] the en source of Primer/primer.action "
           + "changed since ko was signed off"))
 
+    // The walk's inspector shows it on the screen where the key appears, and not before.
+    let walk = try BuiltProgram.run(["--copy", copy, "--locale", "ko"])
+    let frames = walk.output.components(separatedBy: "── frame ")
+    let primer = frames.filter { $0.contains("screen   primer ") }
+    let onboarding = frames.filter { $0.contains("screen   onboarding") }
+    #expect(!primer.isEmpty && !onboarding.isEmpty)
+    #expect(primer.allSatisfy { $0.contains("• COPY-stale-source") })
+    #expect(!onboarding.contains { $0.contains("COPY-stale-source") })
+
     // The review marks the string; --since signoff lists it, with the English now, and no git is needed.
     let review = try BuiltProgram.run(["review", "--copy", copy, "--format", "md"])
     #expect(review.output.contains("| primer\\.action | Go on | ko | 계속 |"))
