@@ -93,9 +93,11 @@ public enum ExchangeUnits {
           continue
         }
         let entry = table?.entries[key]
-        let comment = TranslatorNote.budgeted(
-          entry?.comment ?? TranslatorNote.restated(source.comment, locale: layer.locale),
-          budget: CopyBudget.effective(for: entry ?? source, table: name, layer: layer, catalog: catalog))
+        let own = entry?.comment ?? TranslatorNote.restated(source.comment, locale: layer.locale)
+        let budget =
+          entry.flatMap { CopyBudget.effective(for: $0, table: name, layer: layer, catalog: catalog) }
+          ?? TranslatorNote.budget(own, locale: layer.locale)
+        let comment = TranslatorNote.budgeted(own, budget: budget)
         let status: TranslationStatus
         if let value = entry?.value, !value.isEmpty, !UnwrittenText.isPlaceholder(value) {
           status = reasons[key] == nil ? .translated : .needsReview

@@ -7,10 +7,14 @@ public enum ImportSignOff {
   /// The XLIFF 1.2 states that say a reviewer signed the translation off.
   public static let signedOffStates: Set<String> = ["final", "signed-off"]
 
-  /// A record for each signed-off unit of `incoming` against `catalog`'s English (the last one of a key wins).
-  public static func records(_ incoming: [IncomingUnit], catalog: CopyCatalog) -> [SignOffRecord] {
+  /// A record for each signed-off unit of `incoming` against `catalog`'s English (the last one of a key
+  /// wins), among the statuses the import takes (`accepting`).
+  public static func records(
+    _ incoming: [IncomingUnit], catalog: CopyCatalog, accepting: Set<TranslationStatus> = [.translated]
+  ) -> [SignOffRecord] {
     incoming.compactMap { unit in
       guard let state = unit.state, signedOffStates.contains(state), !unit.target.isEmpty,
+        accepting.contains(unit.status),
         let given = unit.source,
         !ExchangeUnits.lockedTables.contains(unit.path.table),
         let source = ImportPlan.sourceText(

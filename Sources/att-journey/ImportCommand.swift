@@ -79,7 +79,7 @@ struct ImportCommand: ParsableCommand {
         incoming, catalog: catalog, accepting: acceptedStates ?? [.translated])
       // Every table is written inside the copy folder, never through a link in it.
       let root = catalog.root.hasSuffix("/") ? catalog.root : catalog.root + "/"
-      let signedOff = try Self.signOff(incoming, catalog: catalog)
+      let signedOff = try Self.signOff(incoming, catalog: catalog, accepting: acceptedStates ?? [.translated])
       try StagedOutput.write(
         plan.writes.map {
           $0.path.hasPrefix(root)
@@ -106,10 +106,10 @@ struct ImportCommand: ParsableCommand {
 
   /// The copy folder's sign-off file with the units signed off in `incoming` recorded (nil when none is),
   /// and how many: written with the tables, all or nothing.
-  private static func signOff(_ incoming: [IncomingUnit], catalog: CopyCatalog) throws(ExchangeError)
-    -> (file: StagedFile?, count: Int)
-  {
-    let records = ImportSignOff.records(incoming, catalog: catalog)
+  private static func signOff(
+    _ incoming: [IncomingUnit], catalog: CopyCatalog, accepting: Set<TranslationStatus>
+  ) throws(ExchangeError) -> (file: StagedFile?, count: Int) {
+    let records = ImportSignOff.records(incoming, catalog: catalog, accepting: accepting)
     guard !records.isEmpty else { return (nil, 0) }
     let before: SignOff
     do {

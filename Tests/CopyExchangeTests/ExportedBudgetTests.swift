@@ -102,6 +102,27 @@ struct ExportedBudgetTests {
     #expect(checked > 50)
   }
 
+  @Test("a key without a budget of its own, or missing in the locale, gets English's in the locale's unit")
+  func budgetFromEnglish() throws {
+    let tree = try TemporaryTree()
+    defer { tree.remove() }
+    try tree.write(
+      "en.lproj/Primer.strings",
+      "/* Button. Budget: 24 characters (one line). */\n\"go\" = \"Continue\";\n"
+        + "/* Label. Budget: 12 characters. */\n\"label\" = \"Ad ID\";\n")
+    try tree.write("ko.lproj/Primer.strings", "/* Button. Short button label. */\n\"go\" = \"계속\";\n")
+    try tree.write("de.lproj/Primer.strings", "/* Button */\n\"go\" = \"Weiter\";\n")
+    let catalog = try CopyCatalog.load(directory: tree.root)
+    func note(_ locale: String, _ key: String) -> String? {
+      ExchangeUnits.collect(catalog, layer: CopyLayer(locale: locale)).first { $0.key == key }?.comment
+    }
+    let columns = "display columns (a CJK character counts 2, Latin letters and spaces 1)"
+    #expect(note("ko", "go") == "Button. Short button label. Budget: 24 \(columns).")
+    #expect(note("ko", "label") == "Label. Budget: 12 \(columns).")
+    #expect(note("de", "go") == "Button. Budget: 24 characters.")
+    #expect(note("de", "label") == "Label. Budget: 12 characters.")
+  }
+
   @Test("VoiceOver's own words and iOS's System text are not exported, and an import naming them is refused")
   func voiceOverStaysHome() throws {
     let catalog = try CopyCatalog.load(directory: ExchangeFixtures.bundledCopy)
