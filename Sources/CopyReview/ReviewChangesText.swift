@@ -22,7 +22,10 @@ extension ReviewChanges {
       out += "| key | change | before | now | phones | findings |\n|---|---|---|---|---|---|\n"
       for change in group {
         var (before, after) = Self.markdownDiff(old: change.old, new: change.new)
-        if change.old == nil, let note = change.note { before = "*\(MD.inline(note))*" }
+        if change.old == nil, let note = change.note {
+          before = "*\(MD.inline(note))*"
+          if let new = change.new { after = MD.inline(new) }
+        }
         let place = displayLocation(change)
         let findings = change.findings.map {
           "**\(MD.inline($0.ruleID))** \($0.severity.rawValue): \(MD.inline($0.message))"
