@@ -18,7 +18,9 @@ public struct LayerRules: Sendable {
     referenceFolder = reference.folder
     references = texts.texts
     glossary = Glossary(glossaryFolder.folder)
-    folderFindings = reference.findings + texts.findings + glossaryFolder.findings
+    folderFindings =
+      reference.findings + texts.findings + glossaryFolder.findings
+      + UnwrittenCopyRule.check(glossary: glossaryFolder.folder)
   }
 
   /// Every finding of the rules that judge a table on its own, for each table of `layer`.
