@@ -62,7 +62,7 @@ struct InitCommand: ParsableCommand {
       return ExitStatus.badInput
     }
     if let refusal = Self.refusal(directory) {
-      StandardError.report(refusal)
+      StandardError.write("\(directory): error: \(refusal)")
       return ExitStatus.cannotWrite
     }
     let existing = FileStatus.entries(of: directory, includingHidden: true) ?? []
@@ -134,18 +134,19 @@ struct InitCommand: ParsableCommand {
   }
 
   /// Why `directory` cannot become the new folder, when it cannot: it is a symbolic link (even to a
-  /// folder: the copy would land somewhere the command line does not name) or something other than a
-  /// folder.
+  /// folder and spelled with a trailing `/`: the copy would land somewhere the command line does not
+  /// name) or something other than a folder.
   static func refusal(_ directory: String) -> String? {
     var path = Substring(directory)
     while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
     switch FileStatus.kind(of: String(path), followingLinks: false) {
     case .missing, .directory: return nil
     case .symbolicLink:
-      return
-        "\(directory) is a symbolic link; init writes only into a new folder or an empty one, named as it is"
-    case .file, .other:
-      return "\(directory) is a file, not a folder; init writes only into a new folder or an empty one"
+      return "is a symbolic link; outputs are never written through a link"
+    case .file:
+      return "is a file, not a folder; init writes only into a new folder or an empty one"
+    case .other:
+      return "is not a folder; init writes only into a new folder or an empty one"
     }
   }
 

@@ -192,7 +192,8 @@ struct NeutralScaffoldTests {
     ] {
       let run = try BuiltProgram.run(["init", tree.root + "/" + path, "--app-name", "Lumen"])
       #expect(run.status == 73, "\(path): \(run.errors)")
-      #expect(run.errors.hasPrefix("att-journey: \(tree.root)/\(path) "), "\(run.errors)")
+      let prefix = path == "full" ? "att-journey: \(tree.root)/full " : "\(tree.root)/\(path): error: "
+      #expect(run.errors.hasPrefix(prefix), "\(run.errors)")
       #expect(run.errors.contains(says), "\(path): \(run.errors)")
       #expect(run.errors.filter { $0 == "\n" }.count == 1, "one line")
     }
