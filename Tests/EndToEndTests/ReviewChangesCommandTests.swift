@@ -273,6 +273,26 @@ struct ReviewChangesCommandTests {
         ["review", "--baseline", "x", "--format", "voiceover"],
         "--format voiceover does not go with --baseline or --since"
       ),
+      (
+        ["review", "--since", "HEAD", "--order", "phones"],
+        "--order does not go with --baseline or --since (each change shows its phones under it)"
+      ),
+      (
+        ["review", "--order", "phones", "--format", "text"],
+        "--order arranges the html and md reports, not --format text"
+      ),
+      (
+        ["review", "--full-review", "review.html"],
+        "--full-review goes with --baseline or --since (the phones of the changes link to it)"
+      ),
+      (
+        ["review", "--baseline", "x", "--full-review", "review.html", "--format", "md"],
+        "--full-review goes with the html changes review, not --format md"
+      ),
+      (
+        ["review", "--order", "screens"],
+        "option '--order' takes tables or phones, not 'screens' (see att-journey --help)"
+      ),
     ])
   func refused(arguments: [String], message: String) throws {
     let run = try BuiltProgram.run(arguments)
