@@ -24,9 +24,13 @@ struct ReviewChangePhonesHTML {
       let screen = ReviewEscaping.html(pair.screen)
       let href = ReviewEscaping.html(Self.address(fullReview) + "#" + pair.cellID)
       out += "<figure class=\"pair\" data-screen=\"\(screen)\"><figcaption>\(screen)</figcaption>"
-      for (side, frame) in [("before", pair.before), ("now", pair.after)] {
+      let sides = [
+        ("before", pair.before, "this screen in the full review, as it is now"),
+        ("now", pair.after, "this phone in the full review"),
+      ]
+      for (side, frame, title) in sides {
         out += "<div class=\"side \(side)\" lang=\"\(lang)\">"
-        out += "<a class=\"to-review\" href=\"\(href)\" title=\"this phone in the full review\">\(side)</a>"
+        out += "<a class=\"to-review\" href=\"\(href)\" title=\"\(title)\">\(side)</a>"
         out += frame.map { html($0) } ?? "<p class=\"missing\">no such phone</p>"
         out += "</div>"
       }
