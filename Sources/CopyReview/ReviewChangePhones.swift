@@ -15,8 +15,9 @@ public struct ReviewPhonePair: Sendable, Hashable {
 
 extension ReviewChanges {
   /// The changes with their phones: for each screen a change names, the phone of the same variant,
-  /// screen and locale in the signed-off review and in the review now, each distinct frame kept once.
-  func withPhones(current: ReviewReport, baseline: ReviewReport) -> ReviewChanges {
+  /// screen and locale in the signed-off review and in the review now, each distinct frame kept once;
+  /// without a signed-off review (a sign-off keeps only hashes) the phones now alone.
+  func withPhones(current: ReviewReport, baseline: ReviewReport?) -> ReviewChanges {
     var copy = self
     var frameIndex: [Buffer: Int] = [:]
     var frames: [Buffer] = []
@@ -34,8 +35,9 @@ extension ReviewChanges {
         ReviewPhonePair(
           screen: screen,
           cellID: ReviewCell.id(variant: change.variant, screen: screen, locale: change.locale),
-          before: keep(
-            baseline, baseline.cell(variant: change.variant, screen: screen, locale: change.locale)),
+          before: baseline.flatMap {
+            keep($0, $0.cell(variant: change.variant, screen: screen, locale: change.locale))
+          },
           after: keep(current, current.cell(variant: change.variant, screen: screen, locale: change.locale)))
       }
     }

@@ -31,7 +31,9 @@ struct ReviewChangePhonesHTML {
       for (side, frame, title) in sides {
         out += "<div class=\"side \(side)\" lang=\"\(lang)\">"
         out += "<a class=\"to-review\" href=\"\(href)\" title=\"\(title)\">\(side)</a>"
-        out += frame.map { html($0) } ?? "<p class=\"missing\">no such phone</p>"
+        // A sign-off keeps hashes, not text: with a note in place of the text before, no phone before.
+        let none = side == "before" && change.note != nil ? "not kept by the sign-off" : "no such phone"
+        out += frame.map { html($0) } ?? "<p class=\"missing\">\(none)</p>"
         out += "</div>"
       }
       out += "</figure>"

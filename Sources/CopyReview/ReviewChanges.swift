@@ -37,6 +37,8 @@ public struct ReviewStringChange: Sendable, Hashable {
   public var findings: [ReviewFinding]
   /// Its phones before and now, screen by screen, in the order of `screens`.
   public var phones: [ReviewPhonePair] = []
+  /// What changed, when the text before is not known (a change since a sign-off keeps only hashes).
+  public var note: String? = nil
 }
 
 /// The review of what changed since a sign-off: only the strings that changed, were added or were
