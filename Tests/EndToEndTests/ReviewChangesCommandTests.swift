@@ -90,6 +90,30 @@ struct ReviewChangesCommandTests {
     }
   }
 
+  @Test(
+    "--since signoff in HTML: each change's phones now, the place before saying the sign-off keeps no text")
+  func signOffPhones() throws {
+    let tree = try TemporaryTree()
+    defer { tree.remove() }
+    let now = tree.root + "/copy"
+    try Self.copy(to: now)
+    try Self.edit(
+      now + "/de.lproj/Primer.strings", replacing: "\"primer.action\" = \"Weiter\";",
+      with: "\"primer.action\" = \"Zustimmen\";")
+    let page = tree.root + "/changes.html"
+    let run = try BuiltProgram.run(
+      ["review", "--copy", now, "--since", "signoff", "--locales", "de", "--variants", "base", "--out", page])
+    #expect(run.status == 1, "HIG-1-allow is an error: \(run.errors)")
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    let primer = try #require(html.range(of: "<figure class=\"pair\" data-screen=\"primer\">"))
+    let figure = html[primer.lowerBound...]
+    let end = try #require(figure.range(of: "</figure>")).upperBound
+    let pair = String(figure[..<end])
+    #expect(pair.contains("not kept by the sign-off"), "no phone before: the sign-off keeps hashes")
+    #expect(pair.contains("Zustimmen"), "the phone now shows the new button")
+    #expect(pair.contains("href=\"review.html#cell-base-primer-de\""))
+  }
+
   @Test("--since HEAD~0: nothing changed is exit 0 and one line; an uncommitted edit shows against HEAD")
   func sinceRevision() throws {
     let tree = try TemporaryTree()
