@@ -19,8 +19,16 @@ extension Substring {
       }
     }
     if let found = plainASCIIRanges(of: pattern, first: first) { return found }
+    // An ASCII scalar decomposes to nothing and nothing reorders before it, so a character that starts with
+    // one equals a character that starts with another only if it is the same scalar: such a character is
+    // passed over without being compared.
+    let head = pattern.unicodeScalars[pattern.startIndex]
     var position = startIndex
     while position < endIndex {
+      if head.isASCII, case let scalar = unicodeScalars[position], scalar.isASCII, scalar != head {
+        formIndex(after: &position)
+        continue
+      }
       if let end = matchEnd(of: pattern, at: position) {
         found.append(position..<end)
         if first { return found }
