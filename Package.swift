@@ -13,34 +13,27 @@ let freeTypeHeaders: [SwiftSetting] = [
     ["-Xcc", "-I/opt/homebrew/include/freetype2", "-Xcc", "-I/usr/local/include/freetype2"],
     .when(platforms: [.macOS])),
 ]
-// Debug builds optimize the targets the tests spend most of their time in (found by profiling `swift test`):
-// the tests walk, render, lint and play thousands of frames, and unoptimized Swift is many times slower at
-// it. Every target takes `strict` (optimized in debug) but the few in `unoptimizedInDebug` below, which
-// `-O` made three to six times slower to compile while the tests spend little time in them: the first
-// `swift run att-journey` of a clone compiles in about two thirds of the CPU time it took with every target
-// optimized. To step through code in a debugger, drop the -O here for that build.
-let language: [SwiftSetting] = [.swiftLanguageMode(.v6)] + freeTypeHeaders
-let strict: [SwiftSetting] = language + [.unsafeFlags(["-O"], .when(configuration: .debug))]
+// Debug builds optimize too: the tests walk, render and play thousands of frames, and unoptimized Swift is
+// many times slower at it (`swift test` takes about a third of the time). To step through code in a debugger,
+// drop the -O here for that build.
+let strict: [SwiftSetting] =
+  [.swiftLanguageMode(.v6), .unsafeFlags(["-O"], .when(configuration: .debug))] + freeTypeHeaders
 // The program's own targets use neither async/await nor regex: without the implicit imports of _Concurrency
 // and _StringProcessing the process loads neither them nor libdispatch and the regex parser, which they need
 // (TextSafety's TextSearch has the few string searches they are used for). Synchronization's `Atomic` is
 // inlined into the code that uses it, so its library is not linked either: a call that does need it fails
 // to link. Every library costs start-up time (mapping, relocations, symbol lookups). Test targets, their
 // support and the benchmarks keep the implicit imports.
-let programFlags: [SwiftSetting] = [
-  .unsafeFlags([
-    "-Xfrontend", "-disable-implicit-concurrency-module-import",
-    "-Xfrontend", "-disable-implicit-string-processing-module-import",
-  ]),
-  .unsafeFlags(
-    ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "swiftSynchronization"],
-    .when(platforms: [.linux])),
-]
-let program = strict + programFlags
-// CopyExchange, JourneyTapes, CopyReview, DemoGallery, JourneyMap and Prototype: together under a twentieth
-// of the CPU time of `swift test`, a third of the first build's. Recordings and att-journey stay optimized
-// for their `Atomic`, which only an optimized build inlines.
-let unoptimizedInDebug = language + programFlags
+let program: [SwiftSetting] =
+  strict + [
+    .unsafeFlags([
+      "-Xfrontend", "-disable-implicit-concurrency-module-import",
+      "-Xfrontend", "-disable-implicit-string-processing-module-import",
+    ]),
+    .unsafeFlags(
+      ["-Xfrontend", "-disable-autolink-library", "-Xfrontend", "swiftSynchronization"],
+      .when(platforms: [.linux])),
+  ]
 
 let package = Package(
   name: "att-journey",
@@ -83,7 +76,7 @@ let package = Package(
     .target(
       name: "CopyExchange",
       dependencies: ["CopyLint", "HostSystem", "JSONText", "StringTables", "TextSafety"],
-      swiftSettings: unoptimizedInDebug),
+      swiftSettings: program),
     .target(
       name: "JourneyScreens", dependencies: ["ConsentEngine", "StringTables", "TerminalKit"],
       swiftSettings: program),
@@ -106,7 +99,7 @@ let package = Package(
         "ConsentEngine", "CopyLint", "GIFRendering", "HostSystem", "JourneyRuntime", "JourneyScreens",
         "Recordings", "StringTables", "TerminalKit", "TextSafety",
       ],
-      swiftSettings: unoptimizedInDebug),
+      swiftSettings: program),
     // The review of the copy: every gallery screen in every locale and variant, drawn through the session;
     // VoiceOver's transcript, the accessibility audit, what changed since a sign-off.
     .target(
@@ -115,7 +108,7 @@ let package = Package(
         "ConsentEngine", "CopyLint", "HostSystem", "JourneyRuntime", "JourneyScreens", "StringTables",
         "TerminalKit", "TextSafety",
       ],
-      swiftSettings: unoptimizedInDebug),
+      swiftSettings: program),
     // Every demo tape in every locale, played into one folder of recordings and an index page.
     .target(
       name: "DemoGallery",
@@ -123,14 +116,14 @@ let package = Package(
         "ConsentEngine", "GIFRendering", "HostSystem", "JourneyRuntime", "JourneyScreens", "JourneyTapes",
         "Recordings", "StringTables", "TerminalKit", "TextSafety",
       ],
-      swiftSettings: unoptimizedInDebug),
+      swiftSettings: program),
     .target(
       name: "JourneyMap",
       dependencies: [
         "ConsentEngine", "CopyReview", "HostSystem", "JourneyRuntime", "JourneyScreens", "JourneyTapes",
         "Recordings", "StringTables", "TerminalKit", "TextSafety",
       ],
-      swiftSettings: unoptimizedInDebug),
+      swiftSettings: program),
     // A clickable prototype in one HTML page: the engine's states and ways, each state's presented frame in
     // every locale and variant.
     .target(
@@ -139,7 +132,7 @@ let package = Package(
         "ConsentEngine", "DemoGallery", "JSONText", "JourneyMap", "JourneyRuntime", "JourneyScreens",
         "JourneyTapes", "StringTables", "TerminalKit", "TextSafety",
       ],
-      swiftSettings: unoptimizedInDebug),
+      swiftSettings: program),
     // pkg-config name: ncursesw. It is not declared: SwiftPM would refuse its -D flags with a warning, and the
     // shim defines them itself. Homebrew's ncurses is keg-only: see the README for macOS.
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
