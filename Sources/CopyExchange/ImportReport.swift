@@ -60,11 +60,13 @@ extension ImportPlan {
   public var strictRefusal: ExchangeError? {
     let errors = findings.filter { $0.finding.severity == .error }
     guard let first = errors.first else { return nil }
-    let more = errors.count > 1 ? " and \(errors.count - 1) more (listed above)" : ""
+    let more =
+      errors.count > 1
+      ? "; and \(errors.count - 1) more lint error\(errors.count == 2 ? "" : "s") (listed above)" : ""
     return .unknown(
       first.unit.location,
       message:
-        "--strict: [\(first.finding.ruleID)] \(first.finding.message) (\(first.unit.name))\(more); nothing written"
+        "--strict: \(first.unit.name): [\(first.finding.ruleID)] \(first.finding.message)\(more); nothing written"
     )
   }
 

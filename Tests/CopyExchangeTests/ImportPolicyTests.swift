@@ -62,7 +62,9 @@ struct ImportPolicyTests {
     #expect(plan.reportLines.contains(finding.line))
     #expect(plan.summary.contains("lint finding"))
     let refusal = try #require(plan.strictRefusal, "--strict refuses it")
-    #expect(refusal.description.hasPrefix("\(policy.locale).xliff:12:7: error: --strict: ["))
+    #expect(
+      refusal.description.hasPrefix(
+        "\(policy.locale).xliff:12:7: error: --strict: \(policy.table)/\(policy.key) (\(policy.locale)): ["))
     #expect(refusal.description.hasSuffix("; nothing written"))
     #expect(!refusal.description.contains("\n"))
   }

@@ -170,7 +170,9 @@ struct OutsideToolTests {
     #expect(reloaded.table(edit.table, in: CopyLayer(locale: "ko"))?.entries[edit.key]?.value == edit.after)
   }
 
-  @Test("xliff2po, an edit, po2xliff with or without the export as template: refused at the <file> made from the PO")
+  @Test(
+    "xliff2po, an edit, po2xliff with or without the export as template: refused at the <file> made from the PO"
+  )
   func poRoundTrip() throws {
     let catalog = try CopyCatalog.load(directory: ExchangeFixtures.bundledCopy)
     let tree = try TemporaryTree()
@@ -189,7 +191,8 @@ struct OutsideToolTests {
       let text = try String(contentsOfFile: back, encoding: .utf8)
       #expect(text.contains("광고 이야기 잠깐 할게요"))
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-      let line = try #require(lines.firstIndex { $0.contains("<file original=\"") && $0.contains(".po\"") }) + 1
+      let line =
+        try #require(lines.firstIndex { $0.contains("<file original=\"") && $0.contains(".po\"") }) + 1
       do {
         _ = try ExchangeReading.units(bytes: Array(text.utf8), path: back, context: ImportContext(catalog))
         Issue.record("a file without keys was read (template: \(template))")

@@ -137,7 +137,9 @@ struct ImportRefusalCommandTests {
     let refused = try BuiltProgram.run(["import", "--strict", "--copy", copy, ko])
     #expect(refused.status == 1, "\(refused.errors)")
     #expect(refused.errors.split(separator: "\n").count == 1, "\(refused.errors)")
-    #expect(refused.errors.contains(": error: --strict: [HIG-1-allow] "), "\(refused.errors)")
+    #expect(
+      refused.errors.contains(": error: --strict: Primer/primer.action (ko): [HIG-1-allow] "),
+      "\(refused.errors)")
     #expect(refused.errors.hasSuffix("; nothing written\n"))
     #expect(refused.output.contains(": error: [HIG-1-allow] "), "the findings are listed: \(refused.output)")
     #expect(refused.output.contains("(ko, Primer/primer.action)"))
