@@ -96,13 +96,14 @@ struct ImportRefusalTests {
   }
 
   @Test(
-    "placeholders the English text does not have are refused, naming the unit and the placeholder",
+    "placeholders the English text does not have are refused, naming the unit and the placeholder (a substitution stripped of its cases too)",
     arguments: [
       ExtraPlaceholder(source: "Hello", target: "안녕 %@", extra: "%@"),
       ExtraPlaceholder(source: "Hello", target: "안녕 %1$@", extra: "%1$@"),
       ExtraPlaceholder(source: "Hello", target: "안녕 %d", extra: "%d"),
       ExtraPlaceholder(source: "Hello %@", target: "안녕 %d", extra: "%d"),
       ExtraPlaceholder(source: "Hello %@", target: "안녕 %@ %2$@", extra: "%2$@"),
+      ExtraPlaceholder(source: "Hello", target: "%#@n@ 안녕", extra: "%#@n@"),
     ])
   func extraPlaceholder(_ example: ExtraPlaceholder) throws {
     let copy = try TemporaryTree()
