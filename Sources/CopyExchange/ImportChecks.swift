@@ -15,7 +15,7 @@ enum ImportChecks {
     if let variant = layer.variant, !catalog.variants.contains(variant) {
       throw .unknown(unit.location, message: "variant \(variant) does not exist in \(catalog.root)")
     }
-    guard unit.path.table != ExchangeUnits.lockedTable else {
+    guard !ExchangeUnits.lockedTables.contains(unit.path.table) else {
       throw .unknown(
         unit.location,
         message:
