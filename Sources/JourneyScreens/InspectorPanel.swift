@@ -45,7 +45,7 @@ enum InspectorPanel {
       blocks.append(row("refusal", "skips tracking request (UMP-11)"))
     }
     if state.definition.requestGuard == .none {
-      blocks.append(row("request", "unguarded: calls whatever the status (ATT-3)"))
+      blocks.append(row("request", "unguarded (ATT-3)"))
     }
     blocks += [
       row("region", state.device.region.rawValue),
