@@ -187,7 +187,7 @@ let package = Package(
     .testTarget(
       name: "CopyExchangeTests",
       dependencies: [
-        "ConsentEngine", "CopyExchange", "StringTables", "TextSafety", "JourneyTestSupport",
+        "ConsentEngine", "CopyExchange", "CopyLint", "StringTables", "TextSafety", "JourneyTestSupport",
       ],
       exclude: ["Fixtures"], swiftSettings: strict),
     .testTarget(

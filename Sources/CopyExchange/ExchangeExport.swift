@@ -1,3 +1,4 @@
+import CopyLint
 import StringTables
 
 /// A file an export produces: its path relative to the output and its bytes.
@@ -35,13 +36,18 @@ public enum ExchangeFormat: String, CaseIterable, Sendable {
 public enum ExchangeExport {
   /// The CSV columns, in order.
   public static let csvColumns = ["locale", "variant", "table", "key", "source", "target", "comment"]
+  /// The column after them an export adds: each row's status as its XLIFF state
+  /// (`needs-review-translation`, …), for whoever reads the sheet; import reads sheets with or without it
+  /// and does not take it (a spreadsheet has no way to move a state on).
+  public static let csvStateColumn = "state"
 
   /// The files of `format` for `catalog`.
   public static func files(_ catalog: CopyCatalog, format: ExchangeFormat) -> [ExportFile] {
+    let rules = LayerRules(catalog: catalog)
     switch format {
-    case .xliff: return xliff(catalog)
-    case .xcstrings: return catalogs(catalog)
-    case .csv: return [csv(catalog)]
+    case .xliff: return xliff(catalog, rules: rules)
+    case .xcstrings: return catalogs(catalog, rules: rules)
+    case .csv: return [csv(catalog, rules: rules)]
     case .infoplistXcstrings: return [InfoPlistExport.catalog(catalog)]
     case .infoplistStrings: return InfoPlistExport.stringsFiles(catalog)
     }
@@ -50,12 +56,13 @@ public enum ExchangeExport {
   /// One `LOCALE.xliff` per locale but the development language (its text is every file's source),
   /// one `<file>` per table and variant; every target states its status, every note its budget in
   /// the unit lint uses for the locale.
-  static func xliff(_ catalog: CopyCatalog) -> [ExportFile] {
+  static func xliff(_ catalog: CopyCatalog, rules: LayerRules) -> [ExportFile] {
     let development = catalog.developmentLanguage
     return catalog.locales.filter { $0 != development }.map { locale in
       var files: [XLIFFDocument.File] = []
       for variant in [nil] + catalog.variants.map(Optional.some) {
-        let units = ExchangeUnits.collect(catalog, layer: CopyLayer(locale: locale, variant: variant))
+        let units = ExchangeUnits.collect(
+          catalog, layer: CopyLayer(locale: locale, variant: variant), rules: rules)
         var tables: [String] = []
         for unit in units where !tables.contains(unit.table) { tables.append(unit.table) }
         for table in tables {
@@ -76,12 +83,13 @@ public enum ExchangeExport {
 
   /// All units but the development language's as one CSV file with a header row (UTF-8 with a
   /// byte-order mark, for spreadsheets); a target not written yet is empty.
-  static func csv(_ catalog: CopyCatalog) -> ExportFile {
-    var text = "\u{FEFF}" + CSVEscaping.record(csvColumns)
-    for unit in ExchangeUnits.collect(catalog) where unit.layer.locale != catalog.developmentLanguage {
+  static func csv(_ catalog: CopyCatalog, rules: LayerRules) -> ExportFile {
+    var text = "\u{FEFF}" + CSVEscaping.record(csvColumns + [csvStateColumn])
+    for unit in ExchangeUnits.collect(catalog, rules: rules)
+    where unit.layer.locale != catalog.developmentLanguage {
       text += CSVEscaping.record([
         unit.layer.locale, unit.layer.variant ?? "", unit.table, unit.key, unit.source, unit.exportedTarget,
-        TranslatorNote.note(unit.comment, locale: unit.layer.locale) ?? "",
+        TranslatorNote.note(unit.comment, locale: unit.layer.locale) ?? "", unit.status.xliffState,
       ])
     }
     return ExportFile(path: "copy.csv", text: text)
@@ -89,12 +97,13 @@ public enum ExchangeExport {
 
   /// One String Catalog per table and variant, side by side so one Xcode target can hold them all:
   /// `TABLE.xcstrings` for the base copy, `TABLE.VARIANT.xcstrings` (table `TABLE.VARIANT`) for a variant.
-  static func catalogs(_ catalog: CopyCatalog) -> [ExportFile] {
+  static func catalogs(_ catalog: CopyCatalog, rules: LayerRules) -> [ExportFile] {
     var files: [ExportFile] = []
     for variant in [nil] + catalog.variants.map(Optional.some) {
       var units: [ExchangeUnit] = []
       for locale in catalog.locales {
-        units += ExchangeUnits.collect(catalog, layer: CopyLayer(locale: locale, variant: variant))
+        units += ExchangeUnits.collect(
+          catalog, layer: CopyLayer(locale: locale, variant: variant), rules: rules)
       }
       for table in Set(units.map(\.table)).sorted() {
         let text = StringCatalogText.make(

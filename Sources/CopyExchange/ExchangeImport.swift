@@ -119,7 +119,7 @@ public struct ImportPlan: Sendable {
           SourceLocation(file: unit.origin, line: unit.line, column: 0),
           message: "variant \(variant) does not exist in \(catalog.root)")
       }
-      guard unit.path.table != ExchangeUnits.lockedTable else {
+      guard !ExchangeUnits.lockedTables.contains(unit.path.table) else {
         throw .unknown(
           SourceLocation(file: unit.origin, line: unit.line, column: 0),
           message:

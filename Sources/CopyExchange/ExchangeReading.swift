@@ -124,8 +124,9 @@ public enum ExchangeReading {
     guard let header = records.first else {
       throw .badFile(SourceLocation(file: path, line: 0, column: 0), message: "the file is empty")
     }
-    let columns = ExchangeExport.csvColumns
+    var columns = ExchangeExport.csvColumns
     let found = header.fields.map(CSVEscaping.restore)
+    if found == columns + [ExchangeExport.csvStateColumn] { columns = found }
     guard found == columns else {
       throw .badFile(
         SourceLocation(file: path, line: header.line, column: 1),

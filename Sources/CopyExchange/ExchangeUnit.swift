@@ -1,3 +1,4 @@
+import CopyLint
 import StringTables
 
 /// One translatable value as it travels to translators and back: where it lives, its source text,
@@ -43,31 +44,42 @@ public struct ExchangeUnit: Equatable, Sendable {
 /// variants, tables alphabetically, keys in the development language's file order.
 public enum ExchangeUnits {
   /// iOS's own text: locked, never sent to translators nor taken back.
-  public static let lockedTable = "System"
+  public static let lockedTable = CopyLinter.systemTable
+  /// Every table of iOS's own words (its text, VoiceOver's traits and switch values): never sent to
+  /// translators nor taken back.
+  public static let lockedTables = StaleSourceRule.untranslatedTables
 
-  /// Every unit of every layer (the development language included, its source equal to its target).
-  public static func collect(_ catalog: CopyCatalog) -> [ExchangeUnit] {
+  /// Every unit of every layer (the development language included, its source equal to its target);
+  /// `rules` (read from the copy folder when not given) says which translations need review.
+  public static func collect(_ catalog: CopyCatalog, rules: LayerRules? = nil) -> [ExchangeUnit] {
+    let rules = rules ?? LayerRules(catalog: catalog)
     var units: [ExchangeUnit] = []
     for locale in catalog.locales {
       for variant in [nil] + catalog.variants.map(Optional.some) {
-        units += collect(catalog, layer: CopyLayer(locale: locale, variant: variant))
+        units += collect(catalog, layer: CopyLayer(locale: locale, variant: variant), rules: rules)
       }
     }
     return units
   }
 
-  /// The units of one layer.
-  public static func collect(_ catalog: CopyCatalog, layer: CopyLayer) -> [ExchangeUnit] {
+  /// The units of one layer. A translation needs review for the reasons lint gives
+  /// (`LayerRules.reviewReasons`: COPY-stale-source, COPY-same-as-en); every note states the value's
+  /// budget in the locale's unit, its own or its English entry's (`CopyBudget.effective`).
+  public static func collect(_ catalog: CopyCatalog, layer: CopyLayer, rules: LayerRules? = nil)
+    -> [ExchangeUnit]
+  {
+    let rules = rules ?? LayerRules(catalog: catalog)
     let development = catalog.developmentLanguage
     let sourceLayer = CopyLayer(locale: development, variant: layer.variant)
     let base = CopyLayer(locale: development)
     let translated = catalog.layers[layer] ?? [:]
     var units: [ExchangeUnit] = []
     let tableNames = Set((catalog.layers[sourceLayer] ?? [:]).keys).union(translated.keys)
-      .subtracting([lockedTable]).sorted()
+      .subtracting(lockedTables).sorted()
     for name in tableNames {
       let sourceTable = catalog.table(name, in: sourceLayer)
       let table = translated[name]
+      let reasons = table.map { rules.reviewReasons($0, catalog: catalog) } ?? [:]
       var keys = ordered(sourceTable)
       if layer.variant != nil {
         // A variant may override a base key that its development-language overlay leaves alone.
@@ -81,13 +93,21 @@ public enum ExchangeUnits {
           continue
         }
         let entry = table?.entries[key]
-        let comment = entry?.comment ?? TranslatorNote.restated(source.comment, locale: layer.locale)
+        let own = entry?.comment ?? TranslatorNote.restated(source.comment, locale: layer.locale)
+        let budget =
+          entry.flatMap { CopyBudget.effective(for: $0, table: name, layer: layer, catalog: catalog) }
+          ?? TranslatorNote.budget(own, locale: layer.locale)
+        let comment = TranslatorNote.budgeted(own, budget: budget)
+        let status: TranslationStatus
+        if let value = entry?.value, !value.isEmpty, !UnwrittenText.isPlaceholder(value) {
+          status = reasons[key] == nil ? .translated : .needsReview
+        } else {
+          status = .needsTranslation
+        }
         units.append(
           ExchangeUnit(
             layer: layer, table: name, key: key, source: source.value, target: entry?.value, comment: comment,
-            status: status(
-              value: entry?.value, source: source.value, comment: comment, locale: layer.locale,
-              developmentLanguage: development)))
+            status: status))
       }
     }
     return units

@@ -1,10 +1,8 @@
-import StringTables
-
 /// How far a unit's translation has come: what an export states for it and what an import accepts.
 ///
-/// The copy's own status of a value (`ExchangeUnits.status`): a missing key or a `[TODO …]` stand-in
-/// needs translation; a value identical to the development language's, without `same-as-en` in its
-/// comment, needs review (lint's COPY-same-as-en); every other value is translated.
+/// The copy's own status of a value (`ExchangeUnits.collect`): a missing key or a `[TODO …]` stand-in
+/// needs translation; a value lint says needs review (COPY-stale-source: its English source changed
+/// since sign-off; COPY-same-as-en: identical to English) needs review; every other value is translated.
 public enum TranslationStatus: String, CaseIterable, Sendable, Comparable {
   /// Final: imported by default.
   case translated
@@ -72,21 +70,5 @@ public enum TranslationStatus: String, CaseIterable, Sendable, Comparable {
   /// Translated first, needs translation last.
   public static func < (lhs: TranslationStatus, rhs: TranslationStatus) -> Bool {
     allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
-  }
-}
-
-extension ExchangeUnits {
-  /// The copy's own status of `value` in `locale`, translated from `source`.
-  public static func status(
-    value: String?, source: String, comment: String?, locale: String, developmentLanguage: String
-  ) -> TranslationStatus {
-    guard let value, !value.isEmpty, !UnwrittenText.isPlaceholder(value) else { return .needsTranslation }
-    if locale == developmentLanguage { return .translated }
-    if value == source, value.contains(where: \.isLetter),
-      comment?.lowercased().contains("same-as-en") != true
-    {
-      return .needsReview
-    }
-    return .translated
   }
 }

@@ -37,6 +37,20 @@ public enum TranslatorNote {
     return note
   }
 
+  /// `comment` stating `budget` (the one lint measures the value against): its own `Budget:` restated,
+  /// or the statement added at its end when it states none.
+  public static func budgeted(_ comment: String?, budget: CopyBudget?) -> String? {
+    guard let budget else { return comment }
+    guard let comment, !comment.isEmpty else { return statement(budget) + "." }
+    guard let span = budgetSpan(in: comment) else {
+      let trimmed = String(comment.reversed().drop { $0 == " " }.reversed())
+      return trimmed + (trimmed.hasSuffix(".") ? " " : ". ") + statement(budget) + "."
+    }
+    var note = comment
+    note.replaceSubrange(span, with: statement(budget))
+    return note
+  }
+
   /// The development language's comment as a new entry of `locale` carries it: its budget in the
   /// unit lint uses for that locale when a comment names none (display columns for ja, ko and zh, the
   /// same number), stated. Import appends keys with it, `init` writes it, exports show it for a key

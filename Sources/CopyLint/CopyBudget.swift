@@ -118,7 +118,7 @@ public struct CopyBudget: Sendable, Hashable {
   }
 
   /// Tables whose text the app does not lay out itself: iOS's own words and what VoiceOver says.
-  static let unbudgetedTables: Set<String> = [CopyLinter.systemTable, "VoiceOver"]
+  static let unbudgetedTables: Set<String> = StaleSourceRule.untranslatedTables
 
   /// COPY-budget findings for every entry of a table over its budget (its own, or its English
   /// entry's), and COPY-budget-missing for a development-language key of a user-visible table with

@@ -7,6 +7,8 @@ public enum CopyLinter {
   public static let primerTable = "Primer"
   /// The table holding iOS's own text.
   public static let systemTable = "System"
+  /// The table holding VoiceOver's own words (traits, switch values): iOS's text, as `System` is.
+  public static let voiceOverTable = "VoiceOver"
   /// InfoPlist keys whose values the system alert shows (checked like the primer).
   public static let purposeKeys: Set<String> = [
     "NSUserTrackingUsageDescription", "NSUserTrackingMarkdownUsageDescription",

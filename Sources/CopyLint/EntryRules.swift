@@ -27,6 +27,19 @@ enum EntryRules {
     return findings
   }
 
+  /// COPY-same-as-en for every entry of `table`.
+  static func sameAsEnglishFindings(
+    _ table: CopyTable, catalog: CopyCatalog, international: InternationalWords
+  )
+    -> [LintFinding]
+  {
+    table.entries.keys.sorted().compactMap { key in
+      table.entries[key].flatMap {
+        sameAsEnglish($0, table: table, catalog: catalog, international: international)
+      }
+    }
+  }
+
   private static func control(_ entry: CopyEntry, table: CopyTable) -> [LintFinding] {
     let offenders = ControlCharacters.unsafeScalars(in: entry.value, keepingNewlines: true).map {
       CodePoint.name(of: $0)

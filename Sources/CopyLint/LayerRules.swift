@@ -7,6 +7,8 @@ public struct LayerRules: Sendable {
   private let referenceFolder: ReferenceFolder
   private let references: [String: [String: [SystemTextRules.ReferenceText]]]
   private let glossary: Glossary
+  /// The copy folder's sign-off (`signoff.txt`), nil when it has none or it does not read.
+  public let signOff: SignOff?
   /// Problems reading `system-reference/` and `glossary/` themselves.
   public let folderFindings: [LintFinding]
 
@@ -18,7 +20,14 @@ public struct LayerRules: Sendable {
     referenceFolder = reference.folder
     references = texts.texts
     glossary = Glossary(glossaryFolder.folder)
-    folderFindings = reference.findings + texts.findings + glossaryFolder.findings
+    var findings = reference.findings + texts.findings + glossaryFolder.findings
+    do {
+      signOff = try SignOff.load(root: catalog.root)
+    } catch {
+      signOff = nil
+      findings.append(ReferenceFolder.unreadable(error))
+    }
+    folderFindings = findings
   }
 
   /// Every finding of the rules that judge a table on its own, for each table of `layer`.
@@ -34,6 +43,7 @@ public struct LayerRules: Sendable {
       findings += FactRule.check(table, catalog: catalog, glossary: glossary)
       findings += RegisterRules.check(table)
       findings += glossary.check(table, catalog: catalog)
+      findings += StaleSourceRule.check(table, catalog: catalog, signOff: signOff)
       if name == CopyLinter.systemTable {
         let texts =
           referenceFolder.exists
@@ -44,5 +54,21 @@ public struct LayerRules: Sendable {
       }
     }
     return findings
+  }
+
+  /// Why each value of a translated table needs review before it ships, by key: lint's
+  /// COPY-stale-source (its English source changed since sign-off) before COPY-same-as-en (identical to
+  /// English); keys that need none are left out. Export states these as "needs review".
+  public func reviewReasons(_ table: CopyTable, catalog: CopyCatalog) -> [String: LintRule] {
+    guard table.layer.locale != catalog.developmentLanguage else { return [:] }
+    let international = InternationalWords(catalog: catalog, glossary: glossary, locale: table.layer.locale)
+    var reasons: [String: LintRule] = [:]
+    for finding in EntryRules.sameAsEnglishFindings(table, catalog: catalog, international: international) {
+      if let key = finding.key { reasons[key] = .sameAsEnglish }
+    }
+    for finding in StaleSourceRule.check(table, catalog: catalog, signOff: signOff) {
+      if let key = finding.key { reasons[key] = .staleSource }
+    }
+    return reasons
   }
 }

@@ -67,6 +67,8 @@ public enum LintRule: String, Sendable, Codable, CaseIterable {
   case missingCaption = "COPY-caption-missing"
   /// A demo tape in the copy folder's `demos/` that cannot be read, or whose `Caption` names no caption.
   case demoTape = "COPY-demo"
+  /// A translation whose English source changed since its locale was signed off (`signoff.txt`).
+  case staleSource = "COPY-stale-source"
 
   /// The severity findings of this rule carry.
   public var severity: LintSeverity {
@@ -76,7 +78,8 @@ public enum LintRule: String, Sendable, Codable, CaseIterable {
       .overBudget,
       .unreadableReference, .emptyValue, .workMarker, .featureGating, .missingFact, .demoTape:
       return .error
-    case .extraKey, .unusedKey, .duplicateKey, .glossary, .mixedRegister, .missingBudget, .missingCaption:
+    case .extraKey, .unusedKey, .duplicateKey, .glossary, .mixedRegister, .missingBudget, .missingCaption,
+      .staleSource:
       return .warning
     case .sameAsEnglish, .unverifiedSystemText: return .notice
     }
@@ -120,6 +123,8 @@ public enum LintRule: String, Sendable, Codable, CaseIterable {
     case .missingCaption:
       return "every demo caption exists in every locale (a missing one shows the development language's)"
     case .demoTape: return "every demo tape reads, and each Caption names a key of the Demos table"
+    case .staleSource:
+      return "no translation was signed off against an English source that has changed since (signoff.txt)"
     }
   }
 }

@@ -34,6 +34,8 @@ public struct ReviewStringChange: Sendable, Hashable {
   public var screens: [String]
   /// The findings on it in the copy now, errors first.
   public var findings: [ReviewFinding]
+  /// What changed, when the text before is not known (a change since a sign-off keeps only hashes).
+  public var note: String? = nil
 }
 
 /// The review of what changed since a sign-off: only the strings that changed, were added or were

@@ -44,7 +44,12 @@ extension ReviewChanges {
       out += "<tr class=\"\(change.kind.rawValue)\" data-kind=\"\(change.kind.rawValue)\">"
       out += "<td><code>\(E.html(change.key.description))</code><div class=\"meta\"><var>"
       out += "\(E.html(displayLocation(change)))</var></div></td><td>\(change.kind.rawValue)</td>"
-      let (before, after) = Self.htmlDiff(old: change.old, new: change.new)
+      var (before, after) = Self.htmlDiff(old: change.old, new: change.new)
+      if change.old == nil, let note = change.note {
+        // The text before is not known: the note says what changed, and no word is marked as added.
+        before = "<span class=\"missing\">\(E.html(note))</span>"
+        if let new = change.new { after = ReviewHTMLPage.multiline(new) }
+      }
       out += "<td lang=\"\(lang)\">\(before)</td><td lang=\"\(lang)\">\(after)</td><td>"
       out += change.screens.map { "<span class=\"screen\">\(E.html($0))</span>" }.joined(separator: ", ")
       out += "</td><td>"

@@ -21,7 +21,11 @@ extension ReviewChanges {
         "## \(MD.inline("\(locale) · \(name)")) \(MD.target(ReviewReport.anchor("changes", name, locale)))\n\n"
       out += "| key | change | before | now | phones | findings |\n|---|---|---|---|---|---|\n"
       for change in group {
-        let (before, after) = Self.markdownDiff(old: change.old, new: change.new)
+        var (before, after) = Self.markdownDiff(old: change.old, new: change.new)
+        if change.old == nil, let note = change.note {
+          before = "*\(MD.inline(note))*"
+          if let new = change.new { after = MD.inline(new) }
+        }
         let place = displayLocation(change)
         let findings = change.findings.map {
           "**\(MD.inline($0.ruleID))** \($0.severity.rawValue): \(MD.inline($0.message))"
@@ -74,9 +78,9 @@ extension ReviewChanges {
         let place = displayLocation(change)
         out += "\(light)\n\(change.kind.rawValue): \(E.visible(change.key.description))"
         out += place.isEmpty ? "\n" : "  \(E.visible(place))\n"
-        out += "  before: \(change.old.map(E.visible) ?? "—")\n"
+        out += "  before: \(change.old.map(E.visible) ?? change.note.map { "(\(E.visible($0)))" } ?? "—")\n"
         out += "  now:    \(change.new.map(E.visible) ?? "—")\n"
-        if change.kind == .changed {
+        if change.kind == .changed, change.old != nil {
           out += "  diff:   \(Self.textDiff(old: change.old, new: change.new))\n"
         }
         if !change.screens.isEmpty {

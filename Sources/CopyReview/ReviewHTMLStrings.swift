@@ -76,6 +76,9 @@ extension ReviewHTMLPage {
     if let status = string.status {
       out += " <span class=\"st \(status.rawValue)\">\(status.rawValue)</span>"
     }
+    if report.isStale(string) {
+      out += " <span class=\"st stale\">\(ReviewReport.staleLabel(report.sourceLanguage))</span>"
+    }
     out += " <var>\(ReviewEscaping.html(report.displayLocation(string.location)))</var></div>"
     if !string.cellIDs.isEmpty {
       out += "<div class=\"phones\">"

@@ -55,6 +55,7 @@ extension ReviewReport {
   /// System text: verified, unverified or conflicting; app copy: translated or same as the source.
   private func statusCell(_ string: ReviewString, source: ReviewString?, locale: String) -> String {
     if let status = string.status { return status.rawValue }
+    if isStale(string) { return Self.staleLabel(sourceLanguage) }
     if locale != sourceLanguage, let source, source.value == string.value {
       return "same as \(sourceLanguage)"
     }

@@ -55,7 +55,7 @@ enum ReviewStylesheet {
     .meta{font-size:11px;color:#666}.meta var{font-style:normal}
     .len.over{color:#fff;background:#d33;padding:0 4px;border-radius:3px;font-weight:bold}
     table.strings td.over{background:#fff0f0}
-    .st.verified{color:#282}.st.unverified,.st.conflicting{color:#b60;font-weight:bold}
+    .st.verified{color:#282}.st.unverified,.st.conflicting,.st.stale{color:#b60;font-weight:bold}
     .phones a{font-size:11px;margin-right:4px}
     table.strings details summary{font-size:11px;color:#555;cursor:pointer}
     table.strings details p{font-size:11px;font-style:italic;margin:0;color:#333}

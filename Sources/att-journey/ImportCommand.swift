@@ -1,4 +1,5 @@
 import CopyExchange
+import CopyLint
 import HostSystem
 import JourneyRuntime
 import Recordings
@@ -78,15 +79,17 @@ struct ImportCommand: ParsableCommand {
         incoming, catalog: catalog, accepting: acceptedStates ?? [.translated])
       // Every table is written inside the copy folder, never through a link in it.
       let root = catalog.root.hasSuffix("/") ? catalog.root : catalog.root + "/"
+      let signedOff = try Self.signOff(incoming, catalog: catalog, accepting: acceptedStates ?? [.translated])
       try StagedOutput.write(
         plan.writes.map {
           $0.path.hasPrefix(root)
             ? StagedFile(folder: catalog.root, path: String($0.path.dropFirst(root.count)), bytes: $0.bytes)
             : StagedFile(path: $0.path, bytes: $0.bytes)
-        })
+        } + (signedOff.file.map { [$0] } ?? []))
       lines += plan.reportLines
       for line in lines { StandardOutput.write(ControlCharacters.sanitize(line)) }
-      StandardError.report(plan.summary + "; in \(folder)")
+      let signed = signedOff.count == 0 ? "" : "; \(signedOff.count) signed off (final or signed-off)"
+      StandardError.report(plan.summary + signed + "; in \(folder)")
       return ExitStatus.ok
     } catch let error as ExchangeError {
       for line in lines { StandardOutput.write(ControlCharacters.sanitize(line)) }
@@ -99,6 +102,23 @@ struct ImportCommand: ParsableCommand {
       StandardError.write("\(error)\n")
       return ExitStatus.badInput
     }
+  }
+
+  /// The copy folder's sign-off file with the units signed off in `incoming` recorded (nil when none is),
+  /// and how many: written with the tables, all or nothing.
+  private static func signOff(
+    _ incoming: [IncomingUnit], catalog: CopyCatalog, accepting: Set<TranslationStatus>
+  ) throws(ExchangeError) -> (file: StagedFile?, count: Int) {
+    let records = ImportSignOff.records(incoming, catalog: catalog, accepting: accepting)
+    guard !records.isEmpty else { return (nil, 0) }
+    let before: SignOff
+    do {
+      before = try SignOff.load(root: catalog.root) ?? SignOff()
+    } catch {
+      throw .copy(error)
+    }
+    let text = before.adding(records).text
+    return (StagedFile(folder: catalog.root, path: SignOff.fileName, bytes: Array(text.utf8)), records.count)
   }
 
   private static func read(_ path: String, limit: ReadLimit) throws(ExchangeError) -> [UInt8] {

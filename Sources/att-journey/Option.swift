@@ -92,6 +92,8 @@ enum OptionGroup: String, CaseIterable, Sendable {
   case `import` = "IMPORT"
   /// Only export.
   case export = "EXPORT"
+  /// Only signoff.
+  case signoff = "SIGNOFF"
   /// Only gallery.
   case gallery = "GALLERY"
   /// Writing over files that are there.

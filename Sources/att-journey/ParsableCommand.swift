@@ -32,7 +32,8 @@ enum CommandTable {
   static var all: [any ParsableCommand.Type] {
     [
       WalkCommand.self, PlayCommand.self, LintCommand.self, ReviewCommand.self, InitCommand.self,
-      ImportCommand.self, ExportCommand.self, GalleryCommand.self, MapCommand.self, ScreensCommand.self,
+      ImportCommand.self, ExportCommand.self, SignOffCommand.self, GalleryCommand.self, MapCommand.self,
+      ScreensCommand.self,
       PrototypeCommand.self, CompletionsCommand.self,
     ]
   }

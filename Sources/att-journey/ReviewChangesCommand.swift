@@ -1,3 +1,4 @@
+import CopyLint
 import CopyReview
 import HostSystem
 import JourneyRuntime
@@ -30,6 +31,9 @@ enum ReviewChangesCommand {
   static func run(
     _ options: ReviewCommand, source: CopySource, phone: ScenarioOptions, format: ReviewFormat
   ) -> Int32 {
+    if options.baselineRevision == signOffRevision {
+      return sinceSignOff(options, source: source, phone: phone, format: format)
+    }
     let baseline: ReviewBaseline
     let signedOff: CopySource
     do {
@@ -71,6 +75,33 @@ enum ReviewChangesCommand {
       generatedAt: generated)
     let changes = ReviewChanges.compare(
       current: current, baseline: before, baselineName: baseline.name, baselineRoot: baseline.directory)
+    return write(changes, format: format, to: options.outputFile)
+  }
+
+  /// The word `--since` takes for the copy folder's sign-off (`signoff.txt`) instead of a git revision.
+  static let signOffRevision = "signoff"
+
+  /// `--since signoff`: what changed in each locale since its sign-off, read from the copy folder alone.
+  static func sinceSignOff(
+    _ options: ReviewCommand, source: CopySource, phone: ScenarioOptions, format: ReviewFormat
+  ) -> Int32 {
+    let signOff: SignOff
+    do {
+      guard let read = try SignOff.load(root: source.catalog.root) else {
+        StandardError.report(
+          "--since signoff: \(SignOff.path(root: source.catalog.root)) does not exist; "
+            + "sign the translations off first (att-journey signoff)")
+        return ExitStatus.usage
+      }
+      signOff = read
+    } catch {
+      StandardError.write(error.description + "\n")
+      return ExitStatus.badInput
+    }
+    let current = ReviewCommand.build(
+      options: options, source: source, phone: phone, textSize: options.display.textSize ?? .standard,
+      generatedAt: ReviewCommand.generatedAt())
+    let changes = ReviewChanges.sinceSignOff(current: current, catalog: source.catalog, signOff: signOff)
     return write(changes, format: format, to: options.outputFile)
   }
 

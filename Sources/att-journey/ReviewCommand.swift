@@ -71,7 +71,8 @@ struct ReviewCommand: ParsableCommand {
           \.baselineDirectory),
         .text(
           ["--since"], value: "REV",
-          help: "the same against a git revision of the copy folder (HEAD~3, a tag)",
+          help: "the same against a git revision of the copy folder (HEAD~3, a tag), or signoff: "
+            + "each locale's sign-off",
           group: .review, \.baselineRevision),
         .flag(
           ["--phones"], help: "md: draw the phones too (html and text always do)", group: .review,
