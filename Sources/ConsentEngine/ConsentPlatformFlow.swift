@@ -101,6 +101,12 @@ extension ConsentState {
     guard definition.explainerPublished, device.osVersion.hasTrackingFramework, seen == .notDetermined,
       !afterRefusal
     else {
+      if race && consumedByTheApp {
+        record(
+          "UMP-12",
+          "ATT without the explanation: the app's parallel request used the prompt before the consent platform looked, so its published explainer never shows."
+        )
+      }
       finishConsentPlatform()
       return false
     }
@@ -114,6 +120,14 @@ extension ConsentState {
         "The explainer showed after the tracking prompt: the app's parallel request consumed its prompt.")
     }
     return true
+  }
+
+  /// Whether a published explainer was due at launch and the app's own prompt, answered this launch, took
+  /// its place (UMP-12's `app` timing).
+  var consumedByTheApp: Bool {
+    definition.explainerPublished && device.osVersion.hasTrackingFramework
+      && flow.trackingStatusAtLaunch == .notDetermined && trackingStatus != .notDetermined
+      && tracking.source == .prompt
   }
 
   /// The explainer's action: the consent platform requests tracking itself (UMP-3).

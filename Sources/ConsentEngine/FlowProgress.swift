@@ -30,6 +30,8 @@ public struct FlowProgress: Equatable, Sendable, Hashable {
   public var outcomePending = false
   /// How often recovery was offered this flow (HIG-6).
   public var recoveryOffered = 0
+  /// The feature the person opened waits behind the app's primer and prompt (`onFeature`, HIG-7).
+  public var featureAfterAsking = false
   /// The ad SDK start was asked for this flow (UMP-10).
   public var adsStarted = false
   /// The `npa` flag the runtime started the ad SDK with this launch; nil until it reports the start.

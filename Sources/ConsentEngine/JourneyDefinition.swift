@@ -8,6 +8,8 @@ public enum PrimerTrigger: Equatable, Sendable, Hashable {
   case afterMilestone(String)
   /// From the given session (launch) on.
   case afterSessions(Int)
+  /// When the person first opens the tracking-related feature (`feature` in journey.json), not at launch.
+  case onFeature
 }
 
 /// Who explains tracking before the system prompt.
@@ -102,6 +104,10 @@ public struct JourneyDefinition: Equatable, Sendable, Hashable {
   public var recoveryPolicy: RecoveryPolicy
   /// Whether the app still asks for tracking after a refused consent form (UMP-11).
   public var attAfterConsentRefusal: ATTAfterConsentRefusal
+  /// Whether the app reads the status before its own request (ATT-3, ATT-7); `statusCheck` unless set.
+  public var requestGuard: RequestGuard = .statusCheck
+  /// The app waits for `didBecomeActive` and asks once at launch (ATT-4); see `launchRequest`.
+  public var requestsWhenActive = false
 
   /// Creates a journey; the defaults are a correct, sequential journey with a primer after onboarding.
   public init(

@@ -24,6 +24,7 @@ extension ConsentState {
     case .afterOnboarding: return journey.onboardingCompleted
     case .afterMilestone(let name): return journey.milestones.contains(name)
     case .afterSessions(let count): return journey.sessions >= count
+    case .onFeature: return false  // asked in featureStarted, never by the launch flow
     }
   }
 
@@ -49,7 +50,8 @@ extension ConsentState {
       screen = .outcome(trackingStatus)
       return
     }
-    screen = .home
+    screen = flow.featureAfterAsking ? .feature : .home
+    flow.featureAfterAsking = false
   }
 
   /// Shows an onboarding step.
@@ -87,8 +89,10 @@ extension ConsentState {
       emit(.primerShown)
       return true
     }
-    let outcome = requestTracking(by: .app, context: .direct)
-    guard case .completed = outcome else { return true }
+    switch appRequestsTracking(context: .direct) {
+    case .prompted?, .crashed?: return true
+    case .completed?, nil: break
+    }
     if flow.outcomePending {
       flow.outcomePending = false
       screen = .outcome(trackingStatus)
@@ -115,6 +119,12 @@ extension ConsentState {
   /// The person starts the tracking-benefiting feature; after a refusal, recovery may be offered (HIG-6).
   mutating func featureStarted() {
     guard appTakesTaps, screen == .home else { return }
+    if definition.primerTrigger == .onFeature && flow.appStep == .notReached {
+      // Asked on first use of the feature (HIG-7): the feature opens once the app has asked.
+      flow.featureAfterAsking = true
+      if runAppStep() { return }
+      flow.featureAfterAsking = false
+    }
     let offer = flow.recoveryOffered == 0 || definition.recoveryPolicy == .everyFeatureStart
     guard trackingStatus == .denied, offer else {
       screen = .feature

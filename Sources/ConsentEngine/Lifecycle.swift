@@ -24,12 +24,13 @@ extension ConsentState {
     emit(.appLaunched)
     flow.lastReadStatus = trackingStatus
     if definition.requestsInDidFinishLaunching && device.osVersion.hasTrackingFramework {
-      if requestTracking(by: .app, context: .launchTime) == .crashed { return }
+      if appRequestsTracking(context: .launchTime) == .crashed { return }
     }
     appState = .active
     emit(.appBecameActive)
     proceed()
     retryLostRequest()
+    requestOnceActive()
   }
 
   /// A robust app calls again on `didBecomeActive` while the status is `notDetermined` (ATT-4).

@@ -37,6 +37,10 @@ public struct OSVersion: Comparable, Hashable, Sendable, CustomStringConvertible
   /// Whether App Tracking Transparency exists: the prompt, the status and Settings › Tracking (OS-1).
   public var hasTrackingFramework: Bool { self >= .iOS14 }
 
+  /// Whether Settings names the page above Tracking "Privacy & Security" (iOS 16 on); iOS 14 and 15 name it
+  /// "Privacy" (OS-3).
+  public var namesPrivacyAndSecurity: Bool { major >= 16 }
+
   /// Whether the IDFA reads as zeros while the app has not asked (OS-2); before 14.5 it does not.
   public var zeroesUndecidedIDFA: Bool { self >= .iOS14Point5 }
 

@@ -8,6 +8,8 @@ import TextSafety
 public struct CopyScaffold: Sendable {
   /// The app's display name.
   public var appName: String
+  /// The name of the feature that uses tracking data (`--feature`), when given.
+  public var feature: String?
   /// The locales, the development language first.
   public var locales: [String]
   /// Variant names.
@@ -16,11 +18,14 @@ public struct CopyScaffold: Sendable {
   public static let onboardingSteps = ["welcome"]
 
   /// Checks the names: locales must be known and have a verified System table, variants valid names.
-  public init(appName: String, locales: [String], variants: [String], systemLocales: Set<String>)
-    throws(ExchangeError)
-  {
+  public init(
+    appName: String, feature: String? = nil, locales: [String], variants: [String],
+    systemLocales: Set<String>
+  ) throws(ExchangeError) {
     let trimmed = appName.trimmingBlanks()
-    try Self.checkAppName(trimmed)
+    try Self.checkName(trimmed, option: "--app-name", what: "app name")
+    let featureName = feature?.trimmingBlanks()
+    if let featureName { try Self.checkName(featureName, option: "--feature", what: "feature name") }
     var ordered = ["en"]
     for locale in locales where !ordered.contains(locale) { ordered.append(locale) }
     for locale in ordered {
@@ -45,40 +50,44 @@ public struct CopyScaffold: Sendable {
       }
     }
     self.appName = trimmed
+    self.feature = featureName
     self.locales = ordered
     self.variants = variants
   }
 
-  /// Refuses a name the copy could not hold as it is: empty, or with a character lint's `COPY-control`
-  /// refuses in a value (controls, bidi marks and overrides, zero-width characters, line and paragraph
-  /// separators), named as lint names them; with a work marker `COPY-marker` reports (`TODO`); or with a
-  /// `%`, which copy reads as a placeholder.
-  static func checkAppName(_ name: String) throws(ExchangeError) {
-    guard !name.isEmpty else {
-      throw .unknown(
-        SourceLocation(file: "--app-name", line: 0, column: 0), message: "the app name must not be empty")
+  /// The longest app or feature name `init` takes, in characters: far more than any home screen shows,
+  /// short enough that every table, comment and the demo tape stay readable.
+  public static let longestName = 200
+
+  /// Refuses a name the copy could not hold as it is: empty or longer than `longestName`, or with a
+  /// character lint's `COPY-control` refuses in a value (controls, bidi marks and overrides, zero-width
+  /// characters, line and paragraph separators), named as lint names them; with a work marker
+  /// `COPY-marker` reports (`TODO`); or with a `%`, which copy reads as a placeholder.
+  static func checkName(_ name: String, option: String, what: String) throws(ExchangeError) {
+    func refuse(_ message: String) -> ExchangeError {
+      .unknown(SourceLocation(file: option, line: 0, column: 0), message: message)
     }
+    guard !name.isEmpty else { throw refuse("the \(what) must not be empty") }
     let unsafe = ControlCharacters.unsafeScalars(in: name).map { CodePoint.name(of: $0) }
     if !unsafe.isEmpty {
       let unique = unsafe.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-      throw .unknown(
-        SourceLocation(file: "--app-name", line: 0, column: 0),
-        message:
-          "the app name contains invisible or control characters \(unique.joined(separator: ", ")) "
+      throw refuse(
+        "the \(what) contains invisible or control characters \(unique.joined(separator: ", ")) "
           + "(lint's COPY-control): \"\(ExchangeError.shown(name))\"")
     }
+    if name.count > longestName {
+      throw refuse(
+        "the \(what) is \(name.count) characters long; at most \(longestName) are taken: "
+          + "\"\(ExchangeError.shown(name))\"")
+    }
     if let marker = ValueRules.workMarker(in: name) {
-      throw .unknown(
-        SourceLocation(file: "--app-name", line: 0, column: 0),
-        message:
-          "the app name holds the work marker \"\(marker)\", which lint reports as unfinished copy "
+      throw refuse(
+        "the \(what) holds the work marker \"\(marker)\", which lint reports as unfinished copy "
           + "(COPY-marker): \"\(ExchangeError.shown(name))\"")
     }
     if name.unicodeScalars.contains("%") {
-      throw .unknown(
-        SourceLocation(file: "--app-name", line: 0, column: 0),
-        message:
-          "the app name contains '%', which copy reads as a placeholder (lint's COPY-placeholder): "
+      throw refuse(
+        "the \(what) contains '%', which copy reads as a placeholder (lint's COPY-placeholder): "
           + "\"\(ExchangeError.shown(name))\"")
     }
   }
@@ -138,6 +147,12 @@ public struct CopyScaffold: Sendable {
         }
       }
     }
+    let glossary = ScaffoldGlossary(appName: appName, feature: feature)
+    for locale in locales {
+      files.append(
+        ExportFile(
+          path: "glossary/\(locale).strings", text: glossary.text(locale: locale, development: locales[0])))
+    }
     files.append(ExportFile(path: "journey.json", text: journeyJSON))
     files.append(ExportFile(path: "demos/first-run.tape", text: demoTape))
     files.append(ExportFile(path: "README.md", text: readme))
@@ -157,7 +172,10 @@ public struct CopyScaffold: Sendable {
     let entries = keys.map { key -> (key: String, value: String, comment: String?) in
       let comment =
         TranslatorNote.restated(
-          Self.comment(source?.entries[key]?.comment, key: key, appName: appName), locale: locale) ?? ""
+          ScaffoldNotes.comment(
+            for: key, appName: appName, feature: feature,
+            budget: Self.budget(source?.entries[key]?.comment, key: key)),
+          locale: locale) ?? ""
       if key == "CFBundleDisplayName" {
         return (
           key, appName, nameBudget(comment, locale: locale) + " same-as-en: the brand name is not translated."
@@ -168,13 +186,12 @@ public struct CopyScaffold: Sendable {
     return StringsWriting.file(entries)
   }
 
-  /// The reference comment with the sample app's name replaced, ending in a budget line.
-  static func comment(_ reference: String?, key: String, appName: String) -> String {
-    var text = (reference ?? "Text for \(key).").replacing("Daily Grid", with: appName)
-    if text.firstRange(of: "Budget: ") == nil {
-      text += (text.hasSuffix(".") ? " " : ". ") + "Budget: \(defaultBudget(for: key)) characters."
+  /// The budget of a key: the bundled copy's, which the screens' layout sets, in characters.
+  static func budget(_ reference: String?, key: String) -> Int {
+    guard let budget = CopyBudget.parse(comment: reference, locale: "en"), budget.unit == .characters else {
+      return defaultBudget(for: key)
     }
-    return text
+    return budget.limit
   }
 
   /// A budget for keys whose reference comment names none: short labels, titles, or body text.
@@ -198,7 +215,7 @@ public struct CopyScaffold: Sendable {
         "adProviders": [ { "name": "Ad Network", "readsIDFA": true } ],
         "otherApps": [],
         "request": { "preferExpandedInterface": false, "additionalInformation": true },
-        "feature": "recommendations",
+        "feature": "\(featureID)",
         "defaultRegion": "other",
         "defaultCountry": "US"
       }
@@ -206,47 +223,65 @@ public struct CopyScaffold: Sendable {
       """
   }
 
-  /// `com.example.` and the app name's letters and digits, lower-cased.
+  /// `com.example.` and the app name's letters and digits, lower-cased (accents folded away).
   var bundleID: String {
-    let letters = appName.lowercased().unicodeScalars.filter {
-      ("a"..."z").contains($0) || ("0"..."9").contains($0)
-    }
-    return "com.example." + (letters.isEmpty ? "app" : String(String.UnicodeScalarView(letters)))
+    let letters = ASCIIFolding.folded(String(appName.prefix(64))).filter { $0 != " " }
+    return "com.example." + (letters.isEmpty ? "app" : letters)
   }
 
-  /// The folder's own guide: what each file is and what each journey.json field means.
+  /// The feature's id in journey.json: its name's ASCII words, lower-cased and joined by `-`
+  /// (`Lumière Picks` gives `lumiere-picks`), or `feature` when the name has none (`おすすめ`).
+  var featureID: String {
+    let words = ASCIIFolding.folded(String((feature ?? "").prefix(64))).split(separator: " ")
+    let id = words.joined(separator: "-")
+    return id.isEmpty ? "feature" : id
+  }
+
+  /// The folder's own guide: what each file is, what is still to write and what each journey.json
+  /// field means.
   var readme: String {
-    """
-    # \(MarkdownEscaping.inline(appName)): copy for att-journey
+    let featureLine =
+      feature.map {
+        "the feature that uses tracking data is \(MarkdownEscaping.inline($0)) (`\(featureID)` in journey.json)"
+      }
+      ?? "no feature name was given: `glossary/\(locales[0]).strings` and journey.json's `feature` say which one uses tracking data"
+    return """
+      # \(MarkdownEscaping.inline(appName)): copy for att-journey
 
-    Walk it: `att-journey --copy .` · what is left to write: `att-journey lint --copy .`
-    (rule COPY-unwritten lists every value that still reads `[TODO …]`).
+      Walk it: `att-journey --copy .` · what is left to write: `att-journey lint --copy .`
+      (rule COPY-unwritten lists every value and glossary term that still reads `[TODO …]`, with its
+      file, line and column). Here \(featureLine).
 
-    - `LOCALE.lproj/System.strings`: iOS's own text, copied from the verified reference. Do not edit.
-    - `LOCALE.lproj/*.strings`: the app's text. Each key has a comment saying where it shows and
-      a `Budget: N characters` (in ja, ko and zh-Hans `N display columns`: a CJK character counts 2).
-    - `variants/NAME/`: the primer and purpose strings of one experiment, over the base copy.
-    - `demos/first-run.tape`: a first run to the tracking alert and back (`att-journey play`).
+      - `LOCALE.lproj/System.strings`: iOS's own text, copied from the verified reference. Do not edit.
+      - `LOCALE.lproj/*.strings`: the app's text. Each key has a comment saying where it shows and
+        a `Budget: N characters` (in ja, ko and zh-Hans `N display columns`: a CJK character counts 2).
+        The primer and purpose strings list the facts they must state (`Facts: partners, …`).
+      - `glossary/LOCALE.strings`: the app's terms, and the words that state each fact (`fact.NAME`).
+        Lint checks the copy against a term only once it is written (COPY-glossary, COPY-facts).
+      - `variants/NAME/`: the primer and purpose strings of one experiment, over the base copy.
+      - `demos/first-run.tape`: a first run to the tracking alert and back (`att-journey play`).
 
-    ## journey.json (every field is required unless marked optional)
+      ## journey.json (every field is required unless marked optional)
 
-    | field | default here | meaning |
-    |---|---|---|
-    | `app.bundleId` | `\(bundleID)` | the app's bundle identifier |
-    | `onboarding` | `\(Self.onboardingSteps)` | onboarding step ids; each uses `onboarding.ID.title` and `.body` |
-    | `primer.trigger` | `afterOnboarding` | when the primer shows: `atLaunch`, `afterOnboarding`, `afterMilestone` (with `milestone`), `afterSessions` (with `sessions`) |
-    | `explainerOwner` | `app` | who shows the IDFA explainer: `app` or `consentPlatform` |
-    | `consentPlatform.wiring` | `sequential` | consent form and ATT request: `sequential`, `race` or `none` |
-    | `consentPlatform.introSheet` | `false` | the app's own intro sheet before the consent form |
-    | `consentPlatform.explainerPublished` | `false` | whether the platform's IDFA explainer is published |
-    | `adProviders` | one network reading the IDFA | `{ "name", "readsIDFA" }` each |
-    | `otherApps` (optional) | none | other apps on the phone: `{ "name", "allowed" }` |
-    | `request.preferExpandedInterface` | `false` | ask for the iOS 27.2 full-page sheet |
-    | `request.additionalInformation` | `true` | pass an Additional Information action |
-    | `feature` | `recommendations` | id of the feature that uses tracking data |
-    | `defaultRegion` | `other` | `eea`, `uk`, `us-regulated` or `other` |
-    | `defaultCountry` | `US` | ISO 3166-1 alpha-2, upper case |
+      Values marked ✎ are made up from the names given: write the app's own.
 
-    """
+      | field | default here | meaning |
+      |---|---|---|
+      | `app.bundleId` | `\(bundleID)` ✎ | the app's bundle identifier |
+      | `onboarding` | `\(Self.onboardingSteps)` | onboarding step ids; each uses `onboarding.ID.title` and `.body` |
+      | `primer.trigger` | `afterOnboarding` | when the primer shows: `atLaunch`, `afterOnboarding`, `afterMilestone` (with `milestone`), `afterSessions` (with `sessions`) |
+      | `explainerOwner` | `app` | who shows the IDFA explainer: `app` or `consentPlatform` |
+      | `consentPlatform.wiring` | `sequential` | consent form and ATT request: `sequential`, `race` or `none` |
+      | `consentPlatform.introSheet` | `false` | the app's own intro sheet before the consent form |
+      | `consentPlatform.explainerPublished` | `false` | whether the platform's IDFA explainer is published |
+      | `adProviders` | `Ad Network` reading the IDFA ✎ | `{ "name", "readsIDFA" }` each |
+      | `otherApps` (optional) | none | other apps on the phone: `{ "name", "allowed" }` |
+      | `request.preferExpandedInterface` | `false` | ask for the iOS 27.2 full-page sheet |
+      | `request.additionalInformation` | `true` | pass an Additional Information action |
+      | `feature` | `\(featureID)` ✎ | id of the feature that uses tracking data |
+      | `defaultRegion` | `other` | `eea`, `uk`, `us-regulated` or `other` |
+      | `defaultCountry` | `US` | ISO 3166-1 alpha-2, upper case |
+
+      """
   }
 }

@@ -28,9 +28,16 @@ enum ExchangeCatalogReading {
     var units: [IncomingUnit] = []
     var refused: [String] = []
     var firstRefusedLine = 0
+    var untranslatable: [CatalogString] = []
     for string in catalog.strings {
       let sourceLocalization = string.localizations.first {
         LocaleTag.match($0.key, among: [development]) == .locale(development)
+      }
+      if string.shouldTranslate == false,
+        string.localizations.keys.contains(where: { $0 != sourceLocalization?.key })
+      {
+        untranslatable.append(string)
+        continue
       }
       let sourceValue = sourceLocalization.flatMap { single($0.value) }?.value
       for language in string.localizations.keys.sorted() where language != sourceLocalization?.key {
@@ -48,8 +55,19 @@ enum ExchangeCatalogReading {
             path: TablePath(layer: CopyLayer(locale: locale, variant: variant), table: table),
             key: string.key,
             source: sourceValue, target: unit.value, origin: path, line: unit.location.line,
-            status: TranslationStatus.catalog(unit.state), state: unit.state))
+            column: unit.location.column, status: TranslationStatus.catalog(unit.state), state: unit.state))
       }
+    }
+    if let first = untranslatable.sorted(by: { $0.location.line < $1.location.line }).first {
+      let named = untranslatable.sorted { $0.location.line < $1.location.line }.map { string in
+        "\(table)/\(ExchangeError.shown(string.key)) (line \(string.location.line): "
+          + string.localizations.keys.sorted().filter { $0 != development }.joined(separator: ", ") + ")"
+      }
+      throw .unknown(
+        first.location,
+        message:
+          "\"shouldTranslate\": false marks text no translation may change, yet these keys carry translations: \(named.joined(separator: "; ")); take them out of the file or the mark off the key"
+      )
     }
     if !refused.isEmpty {
       throw .unknown(

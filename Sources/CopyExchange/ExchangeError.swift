@@ -45,6 +45,13 @@ public enum ExchangeError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// A refused path at the place in an imported file that named it (`what`: `<file original=…>`, `the row's
+  /// locale, variant and table`); any other error as it is.
+  public func named(by what: String, at location: SourceLocation) -> ExchangeError {
+    guard case .unsafePath(let path, let reason) = self else { return self }
+    return .unknown(location, message: "\(what) \"\(path)\" is not a table of the copy: \(reason)")
+  }
+
   /// Text safe for one line of a terminal: control characters as visible symbols, long text cut.
   public static func shown(_ text: String) -> String {
     let safe = ControlCharacters.sanitize(text)

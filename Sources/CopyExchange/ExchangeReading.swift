@@ -83,7 +83,15 @@ public enum ExchangeReading {
     }
     var units: [IncomingUnit] = []
     for file in document.files {
-      let source = try TablePath.parse(file.original)
+      // The PO header po2xliff -t carries over, in a <file> of its own: not a translation.
+      let translations = file.units.filter { $0.restype != XLIFFDocument.poHeaderType }
+      if translations.isEmpty && XLIFFDocument.isFromPO(file.original) { continue }
+      let source: TablePath
+      do {
+        source = try TablePath.parse(file.original)
+      } catch {
+        throw error.named(by: "<file original>", at: SourceLocation(file: path, line: file.line, column: 0))
+      }
       let sourceLanguage = LocaleTag.match(file.sourceLanguage, among: [development])
       guard source.layer.locale == development, sourceLanguage == .locale(development) else {
         throw .unknown(
@@ -99,13 +107,19 @@ public enum ExchangeReading {
       let locale = try context.locale(language, path: path, line: file.line, what: "target-language")
       let target = TablePath(
         layer: CopyLayer(locale: locale, variant: source.layer.variant), table: source.table)
-      for unit in file.units {
-        // No <target> at all is not translated, as an empty one is.
+      for unit in translations {
+        // No <target> at all is not translated, as an empty one is; approved="no" is not final whatever
+        // the state says.
+        var status = TranslationStatus.xliff(unit.state)
+        var state = unit.state
+        if unit.approved == "no", status == .translated {
+          status = .needsReview
+          state = "approved=\"no\"" + (unit.state.map { ", state=\"\($0)\"" } ?? "")
+        }
         units.append(
           IncomingUnit(
             path: target, key: unit.id, source: unit.source, target: unit.target ?? "", origin: path,
-            line: unit.line,
-            status: TranslationStatus.xliff(unit.state), state: unit.state))
+            line: unit.line, column: unit.column, status: status, state: state))
       }
     }
     return units
@@ -144,6 +158,7 @@ public enum ExchangeReading {
       }
       let field = record.fields.map(CSVEscaping.restore)
       let target = field[5]
+      let formulaStart = CSVEscaping.formulaStart(record.fields[5])
       if LocaleTag.match(field[0], among: [context.developmentLanguage])
         == .locale(context.developmentLanguage)
       {
@@ -154,10 +169,17 @@ public enum ExchangeReading {
       let locale = try context.locale(field[0], path: path, line: record.line, what: "locale")
       let layerPath =
         (field[1].isEmpty ? "" : "variants/\(field[1])/") + "\(locale).lproj/\(field[2]).strings"
-      units.append(
-        IncomingUnit(
-          path: try TablePath.parse(layerPath), key: field[3], source: field[4], target: target, origin: path,
-          line: record.line))
+      let table: TablePath
+      do {
+        table = try TablePath.parse(layerPath)
+      } catch {
+        throw error.named(by: "the row's table", at: SourceLocation(file: path, line: record.line, column: 1))
+      }
+      var unit = IncomingUnit(
+        path: table, key: field[3], source: field[4], target: target, origin: path,
+        line: record.line)
+      unit.formulaStart = formulaStart
+      units.append(unit)
     }
     return units
   }

@@ -6,12 +6,13 @@ import TextSafety
 /// The English entry's comment lists the facts the text carries, `Facts: partners, uses, settings.`;
 /// each fact's words per locale are in the glossary as `"fact.<name>" = "form | form";`. Every locale
 /// (English too) of that key, in the base copy and each variant, must use one form of every listed
-/// fact. A fact the locale's glossary does not define is reported too, so no fact goes unchecked.
-enum FactRule {
+/// fact. A fact the locale's glossary does not define is reported too, so no fact goes unchecked; one
+/// whose words are still the stand-in `init` wrote is COPY-unwritten's, and waits until it is written.
+public enum FactRule {
   /// The comment label that lists a key's facts.
   static let label = "Facts:"
   /// The glossary key prefix of a fact's words.
-  static let glossaryPrefix = "fact."
+  public static let glossaryPrefix = "fact."
 
   /// The facts a comment lists, in order.
   static func facts(in comment: String?) -> [String] {
@@ -35,7 +36,7 @@ enum FactRule {
       let text = MatchText(entry.value)
       var missing: [String] = []
       var undefined: [String] = []
-      for fact in listed {
+      for fact in listed where !glossary.isUnwritten(glossaryPrefix + fact, locale: locale) {
         guard let term = terms.first(where: { $0.concept == glossaryPrefix + fact }) else {
           undefined.append(fact)
           continue

@@ -17,11 +17,17 @@ struct Glossary {
 
   /// Terms by locale, in file order.
   var terms: [String: [Term]]
+  /// Concepts whose term is still the stand-in `init` wrote, by locale: COPY-unwritten lists them, and
+  /// no rule checks copy against them until they are written.
+  var unwritten: [String: Set<String>]
 
   /// The glossary in a reference folder.
   init(_ folder: ReferenceFolder) {
     var terms: [String: [Term]] = [:]
-    for (locale, entries) in folder.files {
+    var unwritten: [String: Set<String>] = [:]
+    for (locale, all) in folder.files {
+      let entries = all.filter { !UnwrittenText.isPlaceholder($0.value) }
+      unwritten[locale] = Set(all.filter { UnwrittenText.isPlaceholder($0.value) }.map(\.key))
       terms[locale] = entries.map { entry in
         Term(
           concept: entry.key,
@@ -32,6 +38,13 @@ struct Glossary {
       }
     }
     self.terms = terms
+    self.unwritten = unwritten
+  }
+
+  /// Whether `concept`'s term in `locale` (or its language's file) is still to be written.
+  func isUnwritten(_ concept: String, locale: String) -> Bool {
+    let own = unwritten[locale] ?? unwritten[locale.split(separator: "-").first.map(String.init) ?? locale]
+    return own?.contains(concept) ?? false
   }
 
   /// The terms a comment's `Avoid:` line lists.

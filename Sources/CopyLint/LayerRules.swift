@@ -20,7 +20,9 @@ public struct LayerRules: Sendable {
     referenceFolder = reference.folder
     references = texts.texts
     glossary = Glossary(glossaryFolder.folder)
-    var findings = reference.findings + texts.findings + glossaryFolder.findings
+    var findings =
+      reference.findings + texts.findings + glossaryFolder.findings
+      + UnwrittenCopyRule.check(glossary: glossaryFolder.folder)
     do {
       signOff = try SignOff.load(root: catalog.root)
     } catch {

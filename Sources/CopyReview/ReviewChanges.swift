@@ -2,6 +2,7 @@ import CopyLint
 import JourneyRuntime
 import JourneyScreens
 import StringTables
+import TerminalKit
 import TextSafety
 
 /// How a string differs from the signed-off copy.
@@ -34,6 +35,8 @@ public struct ReviewStringChange: Sendable, Hashable {
   public var screens: [String]
   /// The findings on it in the copy now, errors first.
   public var findings: [ReviewFinding]
+  /// Its phones before and now, screen by screen, in the order of `screens`.
+  public var phones: [ReviewPhonePair] = []
   /// What changed, when the text before is not known (a change since a sign-off keeps only hashes).
   public var note: String? = nil
 }
@@ -55,6 +58,8 @@ public struct ReviewChanges: Sendable {
   public var phoneLine: String
   /// Every change, variant by variant, then locale by locale, then in table and key order.
   public var changes: [ReviewStringChange]
+  /// The phones the changes show, before and now, each distinct frame once (`ReviewPhonePair` indexes it).
+  public var frames: [Buffer] = []
 
   /// True when no string differs.
   public var isEmpty: Bool { changes.isEmpty }
@@ -174,7 +179,8 @@ extension ReviewChanges {
     }.map(\.element)
     return ReviewChanges(
       copyDirectory: current.copyDirectory, baseline: baselineName, generatedAt: current.generatedAt,
-      locales: locales, variants: variants, phoneLine: current.phoneLine, changes: ordered)
+      locales: locales, variants: variants, phoneLine: current.phoneLine, changes: ordered
+    ).withPhones(current: current, baseline: baseline)
   }
 
   /// The change between two versions of one string, nil when the text is the same.

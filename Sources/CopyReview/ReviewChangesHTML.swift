@@ -2,14 +2,19 @@ import CopyLint
 import JourneyRuntime
 
 extension ReviewChanges {
+  /// The address the phones link to when none is given: the full review written beside the page.
+  public static let defaultFullReview = "review.html"
+
   /// The changes as one self-contained HTML page: per variant and locale, a table of the changed
-  /// strings with the old and new text, changed words marked, the phones showing them and their findings.
-  public func html() -> String {
+  /// strings with the old and new text, changed words marked, and their findings; under each change
+  /// its phones before and now side by side, each linking to its place in the full review at `fullReview`.
+  public func html(fullReview: String = ReviewChanges.defaultFullReview) -> String {
     typealias E = ReviewEscaping
     var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     out += "<title>Copy review — changes since \(E.html(baseline))</title>\n"
-    out += "<style>\n\(ReviewStylesheet.css(frameWidth: 44))</style>\n</head>\n<body>\n"
+    out += "<style>\n\(ReviewStylesheet.css(frameWidth: frames.first?.width ?? 44))"
+    out += Self.pairStyle + "</style>\n</head>\n<body>\n"
     out += "<header class=\"top\">\n<h1>Copy review: what changed</h1>\n<dl>\n"
     func item(_ term: String, _ value: String, _ id: String) {
       out += "<dt>\(term)</dt><dd id=\"\(id)\">\(E.html(value))</dd>\n"
@@ -25,21 +30,24 @@ extension ReviewChanges {
     if isEmpty {
       out += "<p id=\"unchanged\">\(E.html(unchangedLine))</p>\n"
     }
+    var phones = ReviewChangePhonesHTML(frames: frames, fullReview: fullReview)
     for (variant, locale, group) in groups {
-      out += htmlGroup(group, variant: variant, locale: locale)
+      out += htmlGroup(group, variant: variant, locale: locale, phones: &phones)
     }
     return out + "</main>\n</body>\n</html>\n"
   }
 
-  /// One variant and locale: a heading and a table of its changes.
-  private func htmlGroup(_ group: [ReviewStringChange], variant: String?, locale: String) -> String {
+  /// One variant and locale: a heading and a table of its changes, each followed by its phones.
+  private func htmlGroup(
+    _ group: [ReviewStringChange], variant: String?, locale: String, phones: inout ReviewChangePhonesHTML
+  ) -> String {
     typealias E = ReviewEscaping
     let name = ReviewReport.name(of: variant)
     let lang = E.html(locale)
     var out = "<section class=\"changes\" id=\"\(E.html(ReviewReport.anchor("changes", name, locale)))\">\n"
     out += "<h2>\(lang) · \(E.html(name))</h2>\n"
-    out += "<table class=\"diff\"><thead><tr><th>key</th><th>change</th><th>before</th><th>now</th>"
-    out += "<th>phones</th><th>findings</th></tr></thead>\n<tbody>\n"
+    out += "<table class=\"diff changes\"><thead><tr><th>key</th><th>change</th><th>before</th><th>now</th>"
+    out += "<th>findings</th></tr></thead>\n<tbody>\n"
     for change in group {
       out += "<tr class=\"\(change.kind.rawValue)\" data-kind=\"\(change.kind.rawValue)\">"
       out += "<td><code>\(E.html(change.key.description))</code><div class=\"meta\"><var>"
@@ -51,13 +59,13 @@ extension ReviewChanges {
         if let new = change.new { after = ReviewHTMLPage.multiline(new) }
       }
       out += "<td lang=\"\(lang)\">\(before)</td><td lang=\"\(lang)\">\(after)</td><td>"
-      out += change.screens.map { "<span class=\"screen\">\(E.html($0))</span>" }.joined(separator: ", ")
-      out += "</td><td>"
       for finding in change.findings {
         out += "<div class=\"finding sev-\(finding.severity.rawValue)\"><b>\(E.html(finding.ruleID))</b> "
         out += "\(finding.severity.rawValue): \(E.html(finding.message))</div>"
       }
+      if change.findings.isEmpty { out += "<span class=\"none\">none</span>" }
       out += "</td></tr>\n"
+      out += "<tr class=\"phones\"><td colspan=\"5\">" + phones.pairs(change, lang: lang) + "</td></tr>\n"
     }
     return out + "</tbody></table>\n</section>\n"
   }

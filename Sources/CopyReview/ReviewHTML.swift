@@ -4,9 +4,9 @@ import TextSafety
 
 extension ReviewReport {
   /// The report as one self-contained HTML page: inline CSS, one small inline filter script, no
-  /// external resource.
-  public func html() -> String {
-    var page = ReviewHTMLPage(report: self)
+  /// external resource; `order` puts the tables or the phones first.
+  public func html(order: ReviewOrder = .tables) -> String {
+    var page = ReviewHTMLPage(report: self, order: order)
     return page.document()
   }
 }
@@ -15,14 +15,17 @@ extension ReviewReport {
 struct ReviewHTMLPage {
   /// The report.
   let report: ReviewReport
+  /// Whether the tables or the phones come first (phones first: each phone's findings beside it).
+  let order: ReviewOrder
   /// Each frame's HTML, by frame index, once drawn.
   private var frameHTML: [Int: String] = [:]
   /// Each translator comment shown under the phones, escaped once, by where its entry is defined.
   let commentHTML: [SourceLocation: String]
 
   /// Creates a writer.
-  init(report: ReviewReport) {
+  init(report: ReviewReport, order: ReviewOrder = .tables) {
     self.report = report
+    self.order = order
     var comments: [SourceLocation: String] = [:]
     for cell in report.cells {
       for note in cell.keys {
@@ -40,12 +43,14 @@ struct ReviewHTMLPage {
     var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     out += "<title>Copy review — \(ReviewEscaping.html(report.copyDirectory))</title>\n"
-    out +=
-      "<style>\n\(ReviewStylesheet.css(frameWidth: report.frames.first?.width ?? 44))</style>\n</head>\n<body>\n"
-    out +=
-      header() + toc() + "<main>\n" + findingsTable() + captionsSection() + stringsSection() + diffSection()
-    for variant in report.variants { out += grid(variant) }
-    out += comparison()
+    out += "<style>\n\(ReviewStylesheet.css(frameWidth: report.frames.first?.width ?? 44))"
+    out += (order == .phones ? Self.besideStyle : "") + "</style>\n</head>\n<body>\n"
+    out += header() + toc() + "<main>\n"
+    let tables = findingsTable() + captionsSection() + stringsSection() + diffSection()
+    var phones = ""
+    for variant in report.variants { phones += grid(variant) }
+    phones += comparison()
+    out += order == .phones ? phones + tables : tables + phones
     return out + "</main>\n" + ReviewScript.filters + "</body>\n</html>\n"
   }
 
@@ -97,18 +102,19 @@ struct ReviewHTMLPage {
     return out + "</form>\n"
   }
 
-  /// Links to every section.
+  /// Links to every section, in the page's order.
   func toc() -> String {
-    var out = "<nav class=\"toc\"><a href=\"#findings\">Findings (\(report.findings.count))</a>"
-    if !report.captions.isEmpty { out += "<a href=\"#captions\">Demo captions</a>" }
-    out += "<a href=\"#strings\">Strings</a>"
-    if !report.variantDiffs.isEmpty { out += "<a href=\"#variant-diff\">Variant diff</a>" }
+    var tables = "<a href=\"#findings\">Findings (\(report.findings.count))</a>"
+    if !report.captions.isEmpty { tables += "<a href=\"#captions\">Demo captions</a>" }
+    tables += "<a href=\"#strings\">Strings</a>"
+    if !report.variantDiffs.isEmpty { tables += "<a href=\"#variant-diff\">Variant diff</a>" }
+    var phones = ""
     for variant in report.variants {
       let name = ReviewEscaping.html(ReviewReport.name(of: variant))
-      out += "<a href=\"#grid-\(name)\">Phones: \(name)</a>"
+      phones += "<a href=\"#grid-\(name)\">Phones: \(name)</a>"
     }
-    if !report.variantScreens.isEmpty { out += "<a href=\"#compare\">Variant comparison</a>" }
-    return out + "</nav>\n"
+    if !report.variantScreens.isEmpty { phones += "<a href=\"#compare\">Variant comparison</a>" }
+    return "<nav class=\"toc\">" + (order == .phones ? phones + tables : tables + phones) + "</nav>\n"
   }
 
   /// The findings, one folding group per rule (errors and warnings open, notices folded); each row

@@ -42,8 +42,9 @@ extension ReviewHTMLPage {
     out += " lang=\"\(ReviewEscaping.html(cell.locale))\">"
     out +=
       "<div class=\"cell-title\">\(ReviewEscaping.html(cell.screen)) · \(ReviewEscaping.html(cell.locale)) · \(variant)</div>"
-    out += badges(cell, findingIndices: cell.findingIndices)
-    out += frame(cell.frameIndex)
+    // Phones first lists the findings beside the phone, so the badges would say the same twice.
+    out += badges(cell, findingIndices: order == .phones ? [] : cell.findingIndices)
+    out += order == .phones ? besideFindings(cell, phone: frame(cell.frameIndex)) : frame(cell.frameIndex)
     out += keyList(cell.keys)
     out += voiceOverList(cell.voiceOver)
     return out + "</div>"

@@ -7,9 +7,10 @@ extension ReviewReport {
   ///
   /// Header, findings grouped by rule, then the strings view: per table file, each key's English
   /// source beside each translation with its length against its budget, its status and its findings.
-  /// With `phones`, every cell follows with its frame in a fenced block and its keys as a list.
+  /// With `phones`, every cell follows with its frame in a fenced block, its findings and its keys as a
+  /// list; `order: .phones` puts those phones before the findings and strings.
   /// Every piece of copy goes through `MarkdownEscaping`, so it stays text in any previewer.
-  public func markdown(phones: Bool = false) -> String {
+  public func markdown(phones: Bool = false, order: ReviewOrder = .tables) -> String {
     typealias MD = MarkdownEscaping
     var out = "# Copy review\n\n"
     out += "- copy: \(MD.inline(copyDirectory))\n"
@@ -19,7 +20,30 @@ extension ReviewReport {
     out += "- phone: \(MD.inline(phoneLine))\n"
     out += "- variants: \(MD.inline(variants.map { ReviewReport.name(of: $0) }.joined(separator: ", ")))\n"
     out += "- locales: \(MD.inline(locales.joined(separator: ", ")))\n\n"
-    out += "## Findings\n\n"
+    let tables = markdownFindings(phones: phones) + markdownCaptions() + markdownStrings()
+    guard phones else {
+      return out + tables + "Phones are left out; `--phones` draws each screen in each locale.\n\n"
+        + markdownNoticesAppendix(phones: false)
+    }
+    var drawn = ""
+    for variant in variants {
+      drawn += "## Phones: \(MD.inline(ReviewReport.name(of: variant)))\n\n"
+      for screen in screens {
+        for locale in locales {
+          guard let cell = cell(variant: variant, screen: screen, locale: locale) else { continue }
+          drawn += markdownCell(cell)
+        }
+      }
+    }
+    drawn += markdownComparison()
+    out += order == .phones ? drawn + tables : tables + drawn
+    return out + markdownNoticesAppendix(phones: true)
+  }
+
+  /// The findings, one section per rule; a notice rule as one line per locale, pointing at the appendix.
+  private func markdownFindings(phones: Bool) -> String {
+    typealias MD = MarkdownEscaping
+    var out = "## Findings\n\n"
     if findings.isEmpty { out += "No findings.\n\n" }
     var groups: [String: [ReviewFinding]] = [:]
     var order: [String] = []
@@ -39,23 +63,7 @@ extension ReviewReport {
       }
       out += markdownFindingTable(group, phones: phones)
     }
-    out += markdownCaptions()
-    out += markdownStrings()
-    guard phones else {
-      return out + "Phones are left out; `--phones` draws each screen in each locale.\n\n"
-        + markdownNoticesAppendix(phones: false)
-    }
-    for variant in variants {
-      out += "## Phones: \(MD.inline(ReviewReport.name(of: variant)))\n\n"
-      for screen in screens {
-        for locale in locales {
-          guard let cell = cell(variant: variant, screen: screen, locale: locale) else { continue }
-          out += markdownCell(cell)
-        }
-      }
-    }
-    out += markdownComparison()
-    return out + markdownNoticesAppendix(phones: true)
+    return out
   }
 
   /// A table of findings, one row each; the cell column links to the phone only when the phones are

@@ -63,7 +63,8 @@ extension ReviewChanges {
     }.map(\.element)
     return ReviewChanges(
       copyDirectory: current.copyDirectory, baseline: signOffBaseline, generatedAt: current.generatedAt,
-      locales: locales, variants: variants, phoneLine: current.phoneLine, changes: ordered)
+      locales: locales, variants: variants, phoneLine: current.phoneLine, changes: ordered
+    ).withPhones(current: current, baseline: nil)
   }
 
   /// How a translation differs from its sign-off record, nil when it does not.

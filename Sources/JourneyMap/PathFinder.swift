@@ -49,6 +49,9 @@ enum PathFinder {
       path.moves.append(move)
       for rule in RuleTrail.rules(for: events) where !path.rules.contains(rule) { path.rules.append(rule) }
       if let decision = PathDecision.reached(by: next.state) {
+        for rule in RuleTrail.rules(forDecided: next.state) where !path.rules.contains(rule) {
+          path.rules.append(rule)
+        }
         if found.count < limit {
           found.append(
             JourneyPath(decision: decision, nodes: path.nodes, moves: path.moves, rules: path.rules))

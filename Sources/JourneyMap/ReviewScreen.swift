@@ -19,6 +19,7 @@ public enum ReviewScreen {
     case (nil, .home): return state.adSDKNPA == false ? name + "-personalized" : name
     case (nil, .settingsTracking):
       if state.device.restriction != nil { return name + "-restricted" }
+      if !state.device.osVersion.namesPrivacyAndSecurity { return name + "-ios15" }
       return state.usesEUToggleName ? name + "-eu" : name
     default: return name
     }

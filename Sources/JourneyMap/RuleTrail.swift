@@ -38,6 +38,16 @@ public enum RuleTrail {
     return events.flatMap { rules(for: $0.kind) }.filter { seen.insert($0).inserted }
   }
 
+  /// The rule of a status that decides by itself, whether or not the app called: a guarded app makes no
+  /// call on a restricted device (ATT-7) or with the global switch off (ATT-8), so no event names them.
+  public static func rules(forDecided state: ConsentState) -> [String] {
+    switch state.statusReason {
+    case .restricted: return ["ATT-7"]
+    case .globalSwitch: return ["ATT-8"]
+    case .notAnswered, .userChoice: return []
+    }
+  }
+
   private static func completionRule(_ reason: CompletionReason) -> String {
     switch reason {
     case .alreadyDetermined: return "ATT-3"

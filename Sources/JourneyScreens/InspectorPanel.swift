@@ -44,6 +44,9 @@ enum InspectorPanel {
     if state.definition.attAfterConsentRefusal == .skip {
       blocks.append(row("refusal", "skips tracking request (UMP-11)"))
     }
+    if state.definition.requestGuard == .none {
+      blocks.append(row("request", "unguarded (ATT-3)"))
+    }
     blocks += [
       row("region", state.device.region.rawValue),
       // The race's timing decides what the race shows (UMP-12): app, app-then-explainer or consentPlatform.

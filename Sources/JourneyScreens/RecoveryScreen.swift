@@ -26,11 +26,11 @@ struct RecoveryScreen: JourneyScreen {
     }
   }
 
-  /// Privacy & Security › Tracking › the global switch, in iOS's own words for the locale (X-5 names it
-  /// differently in the EU).
+  /// Privacy & Security › Tracking › the global switch, in iOS's own words for the locale and version (X-5
+  /// names the switch differently in the EU, OS-3 the first page on iOS 14 and 15).
   static func settingsPath(_ state: ConsentState, on canvas: inout ScreenCanvas) -> String {
     let toggle = state.usesEUToggleName ? "settings.tracking.toggle.eu" : "settings.tracking.toggle"
-    return ["settings.privacy", "settings.tracking.title", toggle]
+    return [SettingsTrackingScreen.privacyKey(state), "settings.tracking.title", toggle]
       .map { canvas.text(CopyKey("System", $0)).text }
       .joined(separator: " › ")
   }

@@ -11,7 +11,7 @@ struct SettingsTrackingScreen: JourneyScreen {
     defer { canvas.groupedPage() }
     let exitRow = canvas.takeRows(1)
     defer { canvas.settingsExit(state, in: exitRow) }
-    canvas.link(CopyKey("System", "settings.privacy"), prefix: "‹ ", action: nil)
+    canvas.link(CopyKey("System", Self.privacyKey(state)), prefix: "‹ ", action: nil)
     canvas.space(1)
     canvas.settingsTitle(CopyKey("System", "settings.tracking.title"))
     let restricted = state.device.restriction != nil
@@ -25,6 +25,18 @@ struct SettingsTrackingScreen: JourneyScreen {
     }
     canvas.settingsFooter(
       CopyKey("System", restricted ? "settings.tracking.restricted" : "settings.tracking.footer"))
+    drawApps(state, on: &canvas)
+  }
+
+  /// The System key of the page above Tracking: "Privacy & Security" from iOS 16, "Privacy" on iOS 14 and
+  /// 15 (OS-3); the recovery's path names it the same way.
+  static func privacyKey(_ state: ConsentState) -> String {
+    state.device.osVersion.namesPrivacyAndSecurity ? "settings.privacy" : "settings.privacy.ios14"
+  }
+
+  /// The app's own switch and the other apps' (ATT-12), under a rule.
+  private func drawApps(_ state: ConsentState, on canvas: inout ScreenCanvas) {
+    let restricted = state.device.restriction != nil
     guard state.tracking.listedInSettings || !state.otherApps.isEmpty else { return }
     canvas.rule()
     canvas.groupedRows { rows in

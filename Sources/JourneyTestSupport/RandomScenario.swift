@@ -11,7 +11,7 @@ public enum RandomScenario {
       .atLaunch, .afterOnboarding, .afterMilestone(milestone), .afterSessions(2),
     ]
     let steps = [[], ["welcome"], ["welcome", "features", "ready"]]
-    return JourneyDefinition(
+    var definition = JourneyDefinition(
       onboardingStepIDs: pick(steps, &random), primerTrigger: pick(triggers, &random),
       explainerOwner: pick(ExplainerOwner.allCases, &random), wiring: pick(Wiring.allCases, &random),
       introSheet: flip(&random), explainerPublished: flip(&random),
@@ -23,6 +23,11 @@ public enum RandomScenario {
       retriesOnBecomeActive: flip(&random), primerChecksStatus: random.next(below: 4) > 0,
       recoveryPolicy: pick(RecoveryPolicy.allCases, &random),
       attAfterConsentRefusal: pick(ATTAfterConsentRefusal.allCases, &random))
+    // The app's request wiring: either guard, sometimes asked on the feature or once active (ATT-3, ATT-4, HIG-7).
+    definition.requestGuard = pick(RequestGuard.allCases, &random)
+    if random.next(below: 6) == 0 { definition.primerTrigger = .onFeature }
+    if random.next(below: 6) == 0 { definition.launchRequest = .whenActive }
+    return definition
   }
 
   /// A random device.

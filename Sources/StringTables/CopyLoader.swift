@@ -79,15 +79,8 @@ extension CopyCatalog {
     for name in try files.list(path) where name.hasSuffix(".strings") {
       let filePath = path + "/" + name
       let file = try StringsFile(bytes: files.read(filePath), path: filePath)
-      var entries: [String: CopyEntry] = [:]
-      for entry in file.entries {
-        entries[entry.key] = CopyEntry(
-          key: entry.key, value: entry.value, comment: entry.comment, location: entry.valueLocation,
-          keyLocation: entry.keyLocation, catalogLocalization: nil)
-      }
       let table = String(name.dropLast(8))
-      tables[table] = CopyTable(
-        name: table, layer: layer, path: filePath, entries: entries, duplicates: file.duplicates)
+      tables[table] = CopyTable(file, name: table, layer: layer)
     }
     return tables
   }

@@ -25,6 +25,8 @@ public struct CatalogString: Sendable, Equatable {
   public var comment: String?
   /// `extractionState` (`manual`, `stale`, `extracted_with_value`, …), kept verbatim.
   public var extractionState: String?
+  /// `shouldTranslate`: false for a key Xcode is told never to translate (nil when the file does not say).
+  public var shouldTranslate: Bool? = nil
   /// Localizations by language.
   public var localizations: [String: CatalogLocalization]
   /// Where the key appears in the file.

@@ -42,6 +42,7 @@ extension StringCatalog {
       switch name {
       case "comment": result.comment = try member.string()
       case "extractionState": result.extractionState = try member.string()
+      case "shouldTranslate": result.shouldTranslate = try member.bool()
       case "localizations":
         for (language, localization) in try member.object() {
           result.localizations[language] = try decodeLocalization(localization)

@@ -38,11 +38,19 @@ extension Buffer {
   public mutating func ground(_ rect: Rect, with ground: StyleRole, under: Bool = false) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
+    // A role's name is looked up and joined once per run of cells with the same role, not once per cell.
+    var lastRole: StyleRole?
+    var lastGrounded: StyleRole?
     for y in area.y..<area.maxY {
       for x in area.x..<area.maxX {
         var cell = self[x, y]
-        guard !under || cell.style.role.ground == nil else { continue }
-        cell.style.role = cell.style.role.base.on(ground)
+        let role = cell.style.role
+        if role != lastRole {
+          lastRole = role
+          lastGrounded = under && role.ground != nil ? nil : role.base.on(ground)
+        }
+        guard let grounded = lastGrounded else { continue }
+        cell.style.role = grounded
         self[x, y] = cell
       }
     }

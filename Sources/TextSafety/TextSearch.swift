@@ -18,8 +18,17 @@ extension Substring {
         formIndex(after: &position)
       }
     }
+    if let found = plainASCIIRanges(of: pattern, first: first) { return found }
+    // An ASCII scalar decomposes to nothing and nothing reorders before it, so a character that starts with
+    // one equals a character that starts with another only if it is the same scalar: such a character is
+    // passed over without being compared.
+    let head = pattern.unicodeScalars[pattern.startIndex]
     var position = startIndex
     while position < endIndex {
+      if head.isASCII, case let scalar = unicodeScalars[position], scalar.isASCII, scalar != head {
+        formIndex(after: &position)
+        continue
+      }
       if let end = matchEnd(of: pattern, at: position) {
         found.append(position..<end)
         if first { return found }
@@ -29,6 +38,46 @@ extension Substring {
       }
     }
     return found
+  }
+
+  /// `searchRanges` by bytes, when the text and the (non-empty) pattern are ASCII without a carriage
+  /// return: there every character is one byte and equal only to itself, so the ranges are the same. Nil
+  /// for any other text.
+  private func plainASCIIRanges(of pattern: Substring, first: Bool) -> [Range<Index>]? {
+    func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+    }
+    let offsets = utf8.withContiguousStorageIfAvailable { text in
+      pattern.utf8.withContiguousStorageIfAvailable { target -> [Range<Int>]? in
+        guard !target.isEmpty, isPlain(target), isPlain(text) else { return nil }
+        var ranges: [Range<Int>] = []
+        var position = 0
+        while position + target.count <= text.count {
+          if text[position] == target[0],
+            (1..<target.count).allSatisfy({ text[position + $0] == target[$0] })
+          {
+            ranges.append(position..<(position + target.count))
+            if first { break }
+            position += target.count
+          } else {
+            position += 1
+          }
+        }
+        return ranges
+      }
+    }
+    guard case .some(.some(.some(let ranges))) = offsets else { return nil }
+    var cursor = startIndex
+    var cursorOffset = 0
+    func stringIndex(at offset: Int) -> Index {
+      cursor = utf8.index(cursor, offsetBy: offset - cursorOffset)
+      cursorOffset = offset
+      return cursor
+    }
+    return ranges.map { range in
+      let lower = stringIndex(at: range.lowerBound)
+      return lower..<stringIndex(at: range.upperBound)
+    }
   }
 
   /// Where `pattern` ends when it is found at `start`; nil when it is not there.

@@ -20,6 +20,8 @@ struct ImportCommand: ParsableCommand {
   var mappingFile: String?
   /// `--accept-states a,b`: the statuses imported (default: translated only).
   var acceptedStates: Set<TranslationStatus>?
+  /// `--strict`: refuse the import when lint finds an error on a value it brings in.
+  var strict = false
   /// The files and Xcode project folders to read.
   var files: [String] = []
 
@@ -28,6 +30,10 @@ struct ImportCommand: ParsableCommand {
       .text(
         ["--mapping"], value: "FILE", help: "app keys holding journey text: 'Table/key = Table/key' lines",
         group: .import, \.mappingFile),
+      .flag(
+        ["--strict"],
+        help: "refuse the import, writing nothing, when lint finds an error on a value it brings in",
+        group: .import, \.strict),
       Option(
         names: ["--accept-states"], value: "a,b,…",
         help: TranslationStatus.filling("import targets in these states (default translated): {values}"),
@@ -77,6 +83,12 @@ struct ImportCommand: ParsableCommand {
       }
       let plan = try ImportPlan.make(
         incoming, catalog: catalog, accepting: acceptedStates ?? [.translated])
+      if strict, let refusal = plan.strictRefusal {
+        lines += plan.findings.map(\.strictLine)
+        for line in lines { StandardOutput.write(ControlCharacters.sanitize(line)) }
+        StandardError.write(ControlCharacters.sanitize(refusal.description) + "\n")
+        return ExitStatus.failed
+      }
       // Every table is written inside the copy folder, never through a link in it.
       let root = catalog.root.hasSuffix("/") ? catalog.root : catalog.root + "/"
       let signedOff = try Self.signOff(incoming, catalog: catalog, accepting: acceptedStates ?? [.translated])

@@ -11,12 +11,14 @@ import TextSafety
 /// `att-journey init DIR --app-name NAME`: a copy folder for one's own app, ready to walk.
 struct InitCommand: ParsableCommand {
   static let name = "init"
-  static let synopsis = "init DIR --app-name NAME"
+  static let synopsis = "init DIR --app-name NAME [--feature NAME]"
   static let summary = "a copy folder for your own app, every value to write marked"
   static var operands: WritableKeyPath<Self, [String]>? { \.directories }
 
   /// `--app-name NAME`: the app's display name.
   var appName: String?
+  /// `--feature NAME`: the name of the feature that uses tracking data.
+  var feature: String?
   /// `--locales en,ko`: the locales to create.
   var locales: [String]?
   /// `--variants a,b`: the primer variants to create.
@@ -31,6 +33,9 @@ struct InitCommand: ParsableCommand {
       .text(
         ["--app-name"], value: "NAME", help: "the app's display name (required)", group: .initialize,
         \.appName),
+      .text(
+        ["--feature"], value: "NAME", help: "the feature that uses tracking data, by its name",
+        group: .initialize, \.feature),
       .list(
         ["--locales"], value: "en,ko,…", help: "locales to create (en is always one)", group: .initialize,
         \.locales),
@@ -56,6 +61,10 @@ struct InitCommand: ParsableCommand {
       StandardError.write(error.description + "\n")
       return ExitStatus.badInput
     }
+    if let refusal = Self.refusal(directory) {
+      StandardError.write("\(directory): error: \(refusal)")
+      return ExitStatus.cannotWrite
+    }
     let existing = FileStatus.entries(of: directory, includingHidden: true) ?? []
     if !existing.isEmpty && !overwrite.force {
       StandardError.report(
@@ -66,7 +75,7 @@ struct InitCommand: ParsableCommand {
     let journey: JourneyFile
     do {
       scaffold = try CopyScaffold(
-        appName: appName, locales: locales ?? [], variants: variants ?? [],
+        appName: appName, feature: feature, locales: locales ?? [], variants: variants ?? [],
         systemLocales: Set(bundled.catalog.locales))
       journey = try JourneyFile(bytes: Array(scaffold.journeyJSON.utf8), path: directory + "/journey.json")
     } catch let error as ExchangeError {
@@ -122,6 +131,23 @@ struct InitCommand: ParsableCommand {
       "\(toWrite) values to write; att-journey lint --copy \(directory) lists them (COPY-unwritten)")
     StandardOutput.write("walk it: att-journey --copy \(directory)")
     return ExitStatus.ok
+  }
+
+  /// Why `directory` cannot become the new folder, when it cannot: it is a symbolic link (even to a
+  /// folder and spelled with a trailing `/`: the copy would land somewhere the command line does not
+  /// name) or something other than a folder.
+  static func refusal(_ directory: String) -> String? {
+    var path = Substring(directory)
+    while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+    switch FileStatus.kind(of: String(path), followingLinks: false) {
+    case .missing, .directory: return nil
+    case .symbolicLink:
+      return "is a symbolic link; outputs are never written through a link"
+    case .file:
+      return "is a file, not a folder; init writes only into a new folder or an empty one"
+    case .other:
+      return "is not a folder; init writes only into a new folder or an empty one"
+    }
   }
 
   /// A text file of the bundled copy, read as the copy is read (a regular file under the size limit).

@@ -37,6 +37,8 @@ enum LaunchScenario {
     options.explainerPublished = scenario.explainer.map { $0 == .published }
     options.osVersion = scenario.systemVersion
     options.raceWinner = scenario.raceWinner
+    options.requestGuard = scenario.requestGuard
+    options.launchRequest = scenario.launchRequest
     if let reason = scenario.restriction { options.restriction = .some(reason) }
     options.allowAppsToRequestToTrack = scenario.trackingRequests.map { $0 == .on }
     if !scenario.showsInspector { options.showsInspector = false }

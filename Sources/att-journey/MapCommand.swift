@@ -12,7 +12,7 @@ struct MapCommand: ParsableCommand {
   static let summary = "every screen and every way between them, drawn from the engine"
 
   /// The settings `--compare` can vary.
-  static let comparable = ["wiring", "region", "os", "variant", "race-winner"]
+  static let comparable = ["wiring", "region", "os", "variant", "race-winner", "request-guard"]
 
   /// `--copy`.
   var copy = CopyArguments()
@@ -40,7 +40,7 @@ struct MapCommand: ParsableCommand {
       .text(
         ["--compare"], value: "SET=A,B",
         help:
-          "maps side by side, in the order given: wiring=, region=, os=, variant= or race-winner= with two or more values",
+          "maps side by side, in the order given: wiring=, region=, os=, variant=, race-winner= or request-guard= with two or more values",
         group: .map,
         \.comparison),
       Option(
@@ -159,7 +159,7 @@ struct MapCommand: ParsableCommand {
     var varied = options.scenario
     do throws(LaunchOptionError) {
       switch setting {
-      case "wiring", "region":
+      case "wiring", "region", "request-guard":
         // The value is read by the option's own row: the same check and the same error.
         let row = ScenarioArguments.options.first { $0.names.contains("--" + setting) }
         try row?.apply(&varied, value)

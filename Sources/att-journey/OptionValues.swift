@@ -62,6 +62,16 @@ extension RaceWinner: OptionValue {
   var argument: String { tapeName }
 }
 
+extension RequestGuard: OptionValue {
+  static var defaultValue: RequestGuard? { JourneyDefinition().requestGuard }
+  var argument: String { tapeName }
+}
+
+extension LaunchRequest: OptionValue {
+  static var defaultValue: LaunchRequest? { JourneyDefinition().launchRequest }
+  var argument: String { tapeName }
+}
+
 extension RestrictionReason: OptionValue {
   /// What `--restricted` without a reason means.
   static var defaultValue: RestrictionReason? { .childAccount }

@@ -23,6 +23,9 @@ enum ReviewChangesCommand {
     if options.drawsPhones {
       return "--phones does not go with --baseline or --since (each change names the screens showing it)"
     }
+    if options.order != nil {
+      return "--order does not go with --baseline or --since (each change shows its phones under it)"
+    }
     return nil
   }
 
@@ -61,7 +64,7 @@ enum ReviewChangesCommand {
         copyDirectory: source.directory, baselineName: baseline.name, generatedAt: generated,
         device: phone.device.flatMap(Device.named) ?? .standard, pseudo: phone.pseudo,
         textSize: options.display.textSize ?? .standard)
-      return write(unchanged, format: format, to: options.outputFile)
+      return write(unchanged, format: format, to: options.outputFile, fullReview: options.fullReview)
     }
     let current = ReviewCommand.build(
       options: options, source: source, phone: phone, textSize: options.display.textSize ?? .standard,
@@ -75,7 +78,7 @@ enum ReviewChangesCommand {
       generatedAt: generated)
     let changes = ReviewChanges.compare(
       current: current, baseline: before, baselineName: baseline.name, baselineRoot: baseline.directory)
-    return write(changes, format: format, to: options.outputFile)
+    return write(changes, format: format, to: options.outputFile, fullReview: options.fullReview)
   }
 
   /// The word `--since` takes for the copy folder's sign-off (`signoff.txt`) instead of a git revision.
@@ -102,16 +105,19 @@ enum ReviewChangesCommand {
       options: options, source: source, phone: phone, textSize: options.display.textSize ?? .standard,
       generatedAt: ReviewCommand.generatedAt())
     let changes = ReviewChanges.sinceSignOff(current: current, catalog: source.catalog, signOff: signOff)
-    return write(changes, format: format, to: options.outputFile)
+    return write(changes, format: format, to: options.outputFile, fullReview: options.fullReview)
   }
 
-  /// Writes the review atomically to `path`, or to standard output (one line when nothing changed).
-  static func write(_ changes: ReviewChanges, format: ReviewFormat, to path: String?) -> Int32 {
+  /// Writes the review atomically to `path`, or to standard output (one line when nothing changed); its
+  /// phones link to `fullReview` (as given, relative to the page), else to the default beside it.
+  static func write(
+    _ changes: ReviewChanges, format: ReviewFormat, to path: String?, fullReview: String? = nil
+  ) -> Int32 {
     let text: String
     switch format {
     case .md: text = changes.markdown()
     case .text: text = changes.text()
-    case .html, .voiceover: text = changes.html()
+    case .html, .voiceover: text = changes.html(fullReview: fullReview ?? ReviewChanges.defaultFullReview)
     }
     if let path {
       do {

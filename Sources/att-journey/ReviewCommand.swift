@@ -37,6 +37,10 @@ struct ReviewCommand: ParsableCommand {
   var baselineRevision: String?
   /// `--phones`: draw the phones in Markdown and text too.
   var drawsPhones = false
+  /// `--order tables|phones`: which half of the full review comes first.
+  var order: ReviewOrder?
+  /// `--full-review FILE`: where the changes review's phones link to.
+  var fullReview: String?
 
   static var options: [Option<Self>] {
     CopyArguments.options.lifted(\Self.copy) + DisplayArguments.options.lifted(\Self.display)
@@ -77,6 +81,15 @@ struct ReviewCommand: ParsableCommand {
         .flag(
           ["--phones"], help: "md: draw the phones too (html and text always do)", group: .review,
           \.drawsPhones),
+        .choice(
+          ["--order"], value: "ORDER",
+          help: "html, md: what comes first: {values} (each phone with its findings beside it)",
+          group: .review, \.order),
+        .text(
+          ["--full-review"], value: "FILE",
+          help: "with --baseline or --since: where each phone links, relative to the page "
+            + "(default: \(ReviewChanges.defaultFullReview))",
+          group: .review, \.fullReview),
       ]
   }
 
@@ -91,7 +104,7 @@ struct ReviewCommand: ParsableCommand {
     } catch {
       return error.status
     }
-    if let refusal = ReviewChangesCommand.refusal(self, format: format) {
+    if let refusal = ReviewChangesCommand.refusal(self, format: format) ?? orderRefusal(format: format) {
       StandardError.report(refusal)
       return ExitStatus.usage
     }
@@ -141,7 +154,7 @@ struct ReviewCommand: ParsableCommand {
       generatedAt: Self.generatedAt())
     let text: String
     switch format {
-    case .md: text = report.markdown(phones: drawsPhones)
+    case .md: text = report.markdown(phones: drawsPhones, order: order ?? .tables)
     case .text: text = report.text()
     case .voiceover:
       text = VoiceOverTranscript.build(
@@ -149,7 +162,7 @@ struct ReviewCommand: ParsableCommand {
         variants: variants.map(ReviewReport.variants(named:)),
         textSize: display.textSize ?? .standard
       ).text()
-    case .html: text = report.html()
+    case .html: text = report.html(order: order ?? .tables)
     }
     if let path = outputFile {
       do {
@@ -190,7 +203,8 @@ struct ReviewCommand: ParsableCommand {
       var report = build(
         options: options, source: source, phone: phone, textSize: size, generatedAt: generated)
       report.textSizePages = Array(zip(sizes, files)).map { (size: $0.0, file: $0.1) }
-      pages.append((folder.isEmpty ? file : folder + "/" + file, report.html()))
+      pages.append(
+        (folder.isEmpty ? file : folder + "/" + file, report.html(order: options.order ?? .tables)))
       status = max(status, report.exitCode)
       StandardError.report("\(file): \(report.summaryLine)")
     }
@@ -222,6 +236,20 @@ struct ReviewCommand: ParsableCommand {
       demos: DemoCaptionLint.check(copyDirectory: source.directory, catalog: source.catalog).demos.map {
         ReviewDemo(name: $0.name, title: $0.title, captionKeys: $0.captionKeys)
       })
+  }
+
+  /// `--order` with a format it does not arrange, or `--full-review` without a changes review; nil when fine.
+  func orderRefusal(format: ReviewFormat) -> String? {
+    if order != nil, format != .html, format != .md {
+      return "--order arranges the html and md reports, not --format \(format.rawValue)"
+    }
+    if fullReview != nil, !ReviewChangesCommand.isAsked(self) {
+      return "--full-review goes with --baseline or --since (the phones of the changes link to it)"
+    }
+    if fullReview != nil, format != .html {
+      return "--full-review goes with the html changes review, not --format \(format.rawValue)"
+    }
+    return nil
   }
 
   /// The generation time: `SOURCE_DATE_EPOCH` when set (reproducible reports), else now, in UTC.

@@ -59,6 +59,10 @@ struct ScenarioArguments: ArgumentGroup {
   var systemVersion: OSVersion?
   /// `--race-winner`: how the race wiring's race turns out (UMP-12).
   var raceWinner: RaceWinner?
+  /// `--request-guard`: whether the app reads the status before its own request (ATT-3, ATT-7).
+  var requestGuard: RequestGuard?
+  /// `--launch-request`: whether and how the app asks as it launches (ATT-4).
+  var launchRequest: LaunchRequest?
   /// `--restricted[=REASON]`: why the device is restricted.
   var restriction: RestrictionReason?
   /// `--tracking-requests on|off`: the Settings toggle "Allow Apps to Request to Track".
@@ -94,6 +98,13 @@ struct ScenarioArguments: ArgumentGroup {
       .choice(
         ["--race-winner"], value: "TIMING", help: "race wiring timing: {values} (UMP-12)", group: .scenario,
         \.raceWinner),
+      .choice(
+        ["--request-guard"], value: "GUARD",
+        help: "the app's own request: {values}; none calls whatever the status (ATT-3, ATT-7)",
+        group: .scenario, \.requestGuard),
+      .choice(
+        ["--launch-request"], value: "WHEN", help: "a request as the app launches: {values} (ATT-4)",
+        group: .scenario, \.launchRequest),
       Option(
         names: ["--restricted"], value: "[=REASON]",
         help: RestrictionReason.filling("restricted device: {values}"), group: .scenario

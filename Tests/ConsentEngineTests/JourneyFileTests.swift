@@ -72,6 +72,35 @@ struct JourneyFileTests {
         "unknown value \"app-first\" (expected one of app, app-then-explainer, consentPlatform)") == true)
   }
 
+  @Test("ATT-3, ATT-4: request.requestGuard and request.launchRequest are optional; others refused")
+  func requestWiring() throws {
+    let plain = try Self.decode(Self.valid).definition
+    #expect(plain.requestGuard == .statusCheck && plain.launchRequest == LaunchRequest.none)
+    for guarding in RequestGuard.allCases {
+      for launch in LaunchRequest.allCases {
+        let text = Self.replacing(
+          #""additionalInformation": true }"#,
+          #""additionalInformation": true, "requestGuard": "\#(guarding.rawValue)", "launchRequest": "\#(launch.rawValue)" }"#
+        )
+        let definition = try Self.decode(text).definition
+        #expect(definition.requestGuard == guarding && definition.launchRequest == launch)
+      }
+    }
+    let bad = Self.replacing(
+      #""additionalInformation": true }"#, #""additionalInformation": true, "requestGuard": "always" }"#)
+    #expect(Self.error(bad)?.contains("unknown value \"always\" (expected one of statusCheck, none)") == true)
+  }
+
+  @Test("HIG-7: the onFeature trigger reads, and the feature it waits for is journey.json's feature")
+  func onFeatureTrigger() throws {
+    let text = Self.replacing(#"{ "trigger": "afterOnboarding" }"#, #"{ "trigger": "onFeature" }"#)
+    let definition = try Self.decode(text).definition
+    #expect(definition.primerTrigger == .onFeature)
+    #expect(definition.trackingFeature == "picks")
+    let unknown = Self.replacing(#"{ "trigger": "afterOnboarding" }"#, #"{ "trigger": "onFeatures" }"#)
+    #expect(Self.error(unknown)?.contains("afterSessions, onFeature)") == true)
+  }
+
   @Test func triggersWithParameters() throws {
     let milestone = Self.replacing(
       #"{ "trigger": "afterOnboarding" }"#,

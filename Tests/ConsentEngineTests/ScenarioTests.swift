@@ -42,9 +42,8 @@ struct ScenarioTests {
         "recoveryOffered{route=appPage}", "appResignedActive", "appBackgrounded", "settingsOpened{page=app}",
         "appSettingsURLOpened", "settingsChanged{setting=appTracking,value=on,status=authorized}",
         "appTerminated{reason=privacySettingChanged}", "appLaunched", "appBecameActive",
-        "consentRefreshed{status=notRequired}", "trackingRequested{by=app}",
-        "trackingRequestCompleted{status=authorized,reason=alreadyDetermined}", "adSDKStarted{npa=0}",
-      ])
+        "consentRefreshed{status=notRequired}", "adSDKStarted{npa=0}",
+      ], "the app reads the answered status and makes no call (ATT-3)")
     #expect(run.effects == [.openAppSettings, .startAdSDK(npa: false)])
     #expect(state.screen == .home)
     #expect(state.sessions == 2)
@@ -52,26 +51,22 @@ struct ScenarioTests {
     #expect(state.findings.isEmpty)
   }
 
-  @Test("Restricted device: no primer, no prompt (ATT-7, HIG-5)")
+  @Test("Restricted device: no primer, no prompt, and no call at all (ATT-7, HIG-5)")
   func restrictedDevice() {
     var state = makeState(
       JourneyDefinition(onboardingStepIDs: []), DeviceSettings(restriction: .childAccount))
     let run = play(&state, .launch)
-    #expect(
-      run.lines
-        == launchLines + [
-          "consentRefreshed{status=notRequired}", "trackingRequested{by=app}",
-          "trackingRequestCompleted{status=restricted,reason=restricted}", "adSDKStarted{npa=1}",
-        ])
+    #expect(run.lines == launchLines + ["consentRefreshed{status=notRequired}", "adSDKStarted{npa=1}"])
     #expect(state.screen == .home)
     #expect(state.trackingStatus == .restricted)
     #expect(state.promptsShown == 0)
   }
 
-  @Test("Global toggle off: denied at once, no primer (ATT-8)")
+  @Test("Global toggle off: denied at once, no primer; an unguarded call completes denied (ATT-8, ATT-3)")
   func globalToggleOff() {
-    var state = makeState(
-      JourneyDefinition(onboardingStepIDs: []), DeviceSettings(allowAppsToRequestToTrack: false))
+    var definition = JourneyDefinition(onboardingStepIDs: [])
+    definition.requestGuard = .none
+    var state = makeState(definition, DeviceSettings(allowAppsToRequestToTrack: false))
     let run = play(&state, .launch)
     #expect(
       run.lines
@@ -146,17 +141,18 @@ struct ScenarioTests {
           "consentRefreshed{status=required}", "consentFormShown",
           "consentFormAnswered{choice=consented,status=obtained}",
           "explainerShown", "adSDKStarted{npa=1}",
-        ] + promptLines(by: "consentPlatform", answer: "authorized") + [
-          "trackingRequested{by=app}", "trackingRequestCompleted{status=authorized,reason=alreadyDetermined}",
-        ])
+        ] + promptLines(by: "consentPlatform", answer: "authorized"),
+      "the app's own call is guarded: the platform's answer stands, no round trip (UMP-4)")
     #expect(state.screen == .outcome(.authorized))
     #expect(state.consentStatus == .obtained)
     #expect(state.npa == false)
   }
 
-  @Test("Outside the EEA with the explainer published: no form, explainer, prompt (UMP-5)")
+  @Test("Outside the EEA with the explainer published: no form, explainer, prompt (UMP-5, ATT-3 unguarded)")
   func nonEEAExplainer() {
-    var state = makeState(JourneyDefinition(onboardingStepIDs: [], explainerPublished: true))
+    var definition = JourneyDefinition(onboardingStepIDs: [], explainerPublished: true)
+    definition.requestGuard = .none
+    var state = makeState(definition)
     let run = play(&state, .launch, .continueTapped, .alertAnswered(.deny))
     #expect(
       run.lines

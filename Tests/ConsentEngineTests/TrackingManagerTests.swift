@@ -23,9 +23,11 @@ struct TrackingManagerTests {
     #expect(state.statusReason == .restricted)
   }
 
-  @Test("ATT-3: once answered, every later request completes at once and shows nothing")
+  @Test("ATT-3: once answered, every later request completes at once and shows nothing (unguarded app)")
   func oneTimeRequest() {
-    var state = makeState(quickJourney())
+    var journey = quickJourney()
+    journey.requestGuard = .none
+    var state = makeState(journey)
     play(&state, .launch, .continueTapped, .alertAnswered(.deny), .continueTapped, .terminate)
     let run = play(&state, .launch)
     #expect(run.lines.contains("trackingRequestCompleted{status=denied,reason=alreadyDetermined}"))
@@ -122,7 +124,9 @@ struct TrackingManagerTests {
     "ATT-7: every restriction reason reads restricted, completes at once, shows no primer",
     arguments: RestrictionReason.allCases)
   func restricted(reason: RestrictionReason) {
-    var state = makeState(quickJourney(), DeviceSettings(restriction: reason))
+    var journey = quickJourney()
+    journey.requestGuard = .none  // an unguarded call shows how iOS completes it
+    var state = makeState(journey, DeviceSettings(restriction: reason))
     play(&state, .launch)
     #expect(state.trackingStatus == .restricted)
     #expect(
@@ -146,7 +150,9 @@ struct TrackingManagerTests {
   @Test(
     "ATT-8: with the global toggle off requests complete with denied, and the status already reads denied")
   func globalToggleOff() {
-    var state = makeState(quickJourney(), DeviceSettings(allowAppsToRequestToTrack: false))
+    var journey = quickJourney()
+    journey.requestGuard = .none  // an unguarded call shows how iOS completes it
+    var state = makeState(journey, DeviceSettings(allowAppsToRequestToTrack: false))
     #expect(state.trackingStatus == .denied)
     play(&state, .launch)
     #expect(

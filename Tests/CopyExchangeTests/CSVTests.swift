@@ -1,6 +1,7 @@
 import CopyExchange
 import Foundation
 import JourneyTestSupport
+import StringTables
 import Testing
 
 @Suite("CSV: RFC 4180 quoting and formula neutralisation")
@@ -14,6 +15,41 @@ struct CSVTests {
       }
       #expect(CSVEscaping.restore(neutral) == value)
     }
+  }
+
+  @Test(
+    "import drops only the apostrophe export adds: one before a guarded character, never before text",
+    arguments: [
+      ("'=1+1", "=1+1"), ("'+1", "+1"), ("'-2", "-2"), ("'@SUM(A1)", "@SUM(A1)"), ("''quoted", "'quoted"),
+      ("'Allo", "'Allo"), ("'", "'"), ("l'appli", "l'appli"), ("=1+1", "=1+1"),
+    ])
+  func apostropheOnImport(cell: String, value: String) {
+    #expect(CSVEscaping.restore(cell) == value)
+    #expect(CSVEscaping.formulaStart(cell) == (cell.hasPrefix("=") ? "=" : nil))
+  }
+
+  @Test(
+    "a cell starting like a formula without the apostrophe is imported as text with a warning",
+    arguments: ["=SUM(A1)", "+82 10", "-Weiter", "@mention"])
+  func unguardedFormula(cell: String) throws {
+    let copy = try StateCopy.make()
+    defer { copy.remove() }
+    let catalog = try CopyCatalog.load(directory: copy.root)
+    let text =
+      "locale,variant,table,key,source,target,comment\r\n"
+      + "ko,,Primer,done,Hello,\"\(cell)\",\r\n"
+      + "ko,,Primer,brand,Daily Grid,'=guarded,\r\n"
+    let units = try ExchangeReading.units(
+      bytes: Array(text.utf8), path: "ko.csv", context: ImportContext(catalog))
+    #expect(units.map(\.target) == [cell, "=guarded"])
+    #expect(units.map { $0.formulaStart.map(String.init) } == [String(cell.prefix(1)), nil])
+    let plan = try ImportPlan.make(units, catalog: catalog)
+    #expect(plan.changes.map(\.new) == [cell, "=guarded"], "both kept as text")
+    #expect(
+      plan.warnings.map(\.line) == [
+        "ko.csv:2: warning: the cell of Primer/done (ko) starts with '\(cell.prefix(1))' without the apostrophe export puts in front: a spreadsheet may have read it as a formula; imported as the text \"\(cell)\""
+      ])
+    #expect(plan.reportLines.contains(try #require(plan.warnings.first).line))
   }
 
   @Test("records read back to the same values, hostile ones included")

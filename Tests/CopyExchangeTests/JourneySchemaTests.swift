@@ -98,6 +98,14 @@ struct JourneySchemaTests {
       #""explainerPublished": false, "attAfterRefusal": "never""#
     ),
     (
+      "unknown request guard", #""additionalInformation": true }"#,
+      #""additionalInformation": true, "requestGuard": "always" }"#
+    ),
+    (
+      "unknown launch request", #""additionalInformation": true }"#,
+      #""additionalInformation": true, "launchRequest": "early" }"#
+    ),
+    (
       "missing request",
       #""request": { "preferExpandedInterface": false, "additionalInformation": true },"#, ""
     ),

@@ -59,6 +59,17 @@ enum OutsideTools {
     print(unit.getid().replace("\\x04", " "), unit.istranslated())
     """
 
+  /// Sets the target of the PO unit whose source is `argv[2]` (one only) and saves the file.
+  static let editPO = """
+    import sys
+    from translate.storage import po
+    store = po.pofile.parsefile(sys.argv[1])
+    units = [u for u in store.units if u.source == sys.argv[2]]
+    units[0].target = sys.argv[3]
+    store.save()
+    print(len(units))
+    """
+
   /// Writes every file of an export under `tree`, returning their paths.
   static func write(_ files: [ExportFile], in tree: TemporaryTree) throws -> [String] {
     try files.map { file in
@@ -157,6 +168,40 @@ struct OutsideToolTests {
     }
     let reloaded = try CopyCatalog.load(directory: copy.root)
     #expect(reloaded.table(edit.table, in: CopyLayer(locale: "ko"))?.entries[edit.key]?.value == edit.after)
+  }
+
+  @Test(
+    "xliff2po, an edit, po2xliff with or without the export as template: refused at the <file> made from the PO"
+  )
+  func poRoundTrip() throws {
+    let catalog = try CopyCatalog.load(directory: ExchangeFixtures.bundledCopy)
+    let tree = try TemporaryTree()
+    defer { tree.remove() }
+    let paths = try OutsideTools.write(ExchangeExport.files(catalog, format: .xliff), in: tree)
+    let ko = try #require(paths.first { $0.hasSuffix("/ko.xliff") })
+    let po = tree.root + "/ko.po"
+    #expect(try OutsideTools.run("xliff2po", [ko, po]).status == 0)
+    let edited = try ExchangeFixtures.python(
+      OutsideTools.editPO, [po, "A Quick Word About Ads", "광고 이야기 잠깐 할게요"])
+    #expect(edited.output == "1\n", "one unit has that source")
+    for template in [false, true] {
+      let back = tree.root + "/back-\(template).xliff"
+      let arguments = (template ? ["-t", ko] : []) + [po, back]
+      #expect(try OutsideTools.run("po2xliff", arguments).status == 0)
+      let text = try String(contentsOfFile: back, encoding: .utf8)
+      #expect(text.contains("광고 이야기 잠깐 할게요"))
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      let line =
+        try #require(lines.firstIndex { $0.contains("<file original=\"") && $0.contains(".po\"") }) + 1
+      do {
+        _ = try ExchangeReading.units(bytes: Array(text.utf8), path: back, context: ImportContext(catalog))
+        Issue.record("a file without keys was read (template: \(template))")
+      } catch {
+        #expect(error.description.hasPrefix("\(back):\(line):3: error: <file original="), "\(error)")
+        #expect(error.description.contains("> was made by po2xliff from a PO file, which keeps no keys"))
+        #expect(!error.description.contains("\n"))
+      }
+    }
   }
 
   @Test(

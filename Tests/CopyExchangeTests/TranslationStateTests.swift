@@ -154,11 +154,11 @@ struct TranslationStateTests {
     #expect(plan.writes.isEmpty)
     #expect(
       plan.summary.hasPrefix(
-        "0 values changed in 0 files, 0 unchanged; 1 unit needs review, not imported: Primer/done (ko)"))
+        "0 values changed in 0 files, 0 unchanged; 1 unit is needs-review, not imported: Primer/done (ko)"))
     #expect(
       plan.reportLines == [
-        "ko.xliff:4: not imported: Primer/done (ko) is needs-review-translation, not final"
-      ])
+        "ko.xliff:4:5: not imported: Primer/done (ko) is needs-review (needs-review-translation in the file)"
+      ], "named as --accept-states names it, with the file's own state")
     #expect(plan.summary.hasSuffix(" (--accept-states translated,needs-review takes them)"))
     let taken = try ImportPlan.make(units, catalog: catalog, accepting: [.translated, .needsReview])
     #expect(taken.changes.map(\.new) == ["안녕하세요"])
@@ -190,7 +190,7 @@ struct TranslationStateTests {
     #expect(plan.withheld.first?.state == "needs_review")
   }
 
-  @Test("a value over its budget is imported with a warning naming the budget in the locale's unit")
+  @Test("a value over its budget is imported with lint's COPY-budget finding, in the locale's unit")
   func overBudget() throws {
     let copy = try StateCopy.make()
     defer { copy.remove() }
@@ -200,14 +200,13 @@ struct TranslationStateTests {
       context: ImportContext(catalog))
     let plan = try ImportPlan.make(units, catalog: catalog)
     #expect(plan.changes.count == 1)
+    let budget = plan.findings.filter { $0.finding.ruleID == "COPY-budget" }
     #expect(
-      plan.overBudget == [
-        BudgetWarning(
-          path: try TablePath.parse("ko.lproj/Primer.strings"), key: "done", length: 19,
-          budget: "Budget: 10 display columns (a CJK character counts 2, Latin letters and spaces 1)",
-          place: "ko.xliff:4")
+      budget.map(\.line) == [
+        "ko.xliff:4:5: warning: [COPY-budget] 19/10 display columns: 9 over the budget in its comment: \"안녕하세요 반가워요\" (ko, Primer/done)"
       ])
-    #expect(plan.summary.hasSuffix("; 1 over budget (warnings above)"))
+    #expect(plan.summary.contains("lint finding"))
+    #expect(plan.summary.hasSuffix(", imported anyway"))
   }
 
   @Test("notes state the budget in the unit lint uses for each locale, one unit each")

@@ -89,4 +89,43 @@ struct FactRuleTests {
     #expect(!hits.isEmpty)
     #expect(hits.allSatisfy { $0.message.contains("no words for the fact settings") })
   }
+
+  @Test(
+    "A fact whose glossary words are still init's stand-in is listed as COPY-unwritten at its place and not checked; a written one still is"
+  )
+  func unwrittenFactWaits() throws {
+    let tree = try TemporaryTree()
+    defer { tree.remove() }
+    try FileManager.default.removeItem(atPath: tree.root)
+    try FileManager.default.copyItem(atPath: BundledCopyLintTests.directory, toPath: tree.root)
+    let glossary = tree.root + "/glossary/fr.strings"
+    let text = try String(contentsOfFile: glossary, encoding: .utf8)
+    let written = "\"fact.settings\" = \"Réglages\";"
+    try #require(text.contains(written), "the bundled fr glossary defines fact.settings")
+    try text.replacingOccurrences(
+      of: written,
+      with: "\"fact.settings\" = \"\(UnwrittenText.placeholder(locale: "fr", key: "fact.settings"))\";"
+    ).write(toFile: glossary, atomically: true, encoding: .utf8)
+    // The primer leaves out Settings (unwritten in the glossary) and the measurement (written).
+    let primer = tree.root + "/fr.lproj/Primer.strings"
+    var lines = try String(contentsOfFile: primer, encoding: .utf8).components(separatedBy: "\n")
+    let index = try #require(lines.firstIndex { $0.hasPrefix("\"primer.body\" = ") })
+    lines[index] =
+      "\"primer.body\" = \"iOS demandera si nos partenaires publicitaires peuvent utiliser votre activité dans les apps et sites d’autres sociétés pour des publicités pertinentes et la Sélection pour vous. Même jeu dans tous les cas.\";"
+    try lines.joined(separator: "\n").write(toFile: primer, atomically: true, encoding: .utf8)
+
+    let findings = CopyLinter.lint(try CopyCatalog.load(directory: tree.root))
+    let facts = findings.filter { $0.ruleID == "COPY-facts" && $0.locale == "fr" }
+    #expect(facts.contains { $0.key == "primer.body" && $0.message.contains("measurement") })
+    #expect(!facts.contains { $0.message.contains("settings") }, "\(facts.map(\.message))")
+    let unwritten = try #require(
+      findings.first { $0.ruleID == UnwrittenCopyRule.id && $0.key == "fact.settings" })
+    #expect(unwritten.severity == .warning && unwritten.locale == "fr")
+    #expect(unwritten.file == glossary)
+    let line = try String(contentsOfFile: glossary, encoding: .utf8).components(separatedBy: "\n")[
+      unwritten.line - 1]
+    #expect(
+      line.dropFirst(unwritten.column - 1).hasPrefix("\"[TODO fr] fact.settings\""),
+      "line \(unwritten.line), column \(unwritten.column) is the value: \(line)")
+  }
 }

@@ -99,13 +99,19 @@ struct ReviewMarkdownLinkTests {
     #expect(markdown.contains(MarkdownEscaping.inline(first.cellIDs[0])), "the phone is still named")
   }
 
-  @Test("with --phones every link lands in the file, phones included")
-  func withPhones() throws {
+  @Test(
+    "with --phones every link lands in the file, phones included, in either order",
+    arguments: ReviewOrder.allCases)
+  func withPhones(order: ReviewOrder) throws {
     let report = try ReviewFixtures.report(
       of: URL(fileURLWithPath: ReviewFixtures.bundledCopy), locales: ["en", "ko", "de"],
       variants: [nil, "relevance"])
-    let markdown = report.markdown(phones: true)
+    let markdown = report.markdown(phones: true, order: order)
     #expect(markdown.contains("](#cell-"), "findings link to their phones")
     #expect(try Self.danglingLinks(markdown) == [])
+    let phones = try #require(markdown.range(of: "## Phones: base"))
+    let findings = try #require(markdown.range(of: "## Findings"))
+    #expect(
+      (phones.lowerBound < findings.lowerBound) == (order == .phones), "\(order) order puts its half first")
   }
 }

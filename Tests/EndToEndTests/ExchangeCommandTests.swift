@@ -75,9 +75,11 @@ struct ExchangeCommandTests {
     #expect(warned.status == 0, "\(warned.errors)")
     #expect(
       warned.output.contains(
-        "warning: ko.lproj/Primer.strings: primer.title is 120 long, over its Budget: 40 display columns (a CJK character counts 2, Latin letters and spaces 1); imported anyway"
-      ), "\(warned.output)")
+        ": warning: [COPY-budget] 120/40 display columns: 80 over the budget in its comment: "),
+      "\(warned.output)")
+    #expect(warned.output.contains("(ko, Primer/primer.title)\n"))
     #expect(warned.errors.contains("1 value changed in 1 file, "))
-    #expect(warned.errors.contains("; 1 over budget (warnings above); in the copy folder \(copy)\n"))
+    #expect(warned.errors.contains("COPY-budget"))
+    #expect(warned.errors.hasSuffix(", imported anyway; in the copy folder \(copy)\n"))
   }
 }

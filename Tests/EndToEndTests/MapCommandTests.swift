@@ -49,9 +49,42 @@ struct MapCommandTests {
     #expect(run.output.contains("허용"))
   }
 
+  @Test("ATT-3: --compare request-guard=statusCheck,none shows the unguarded relaunch's wasted round trip")
+  func requestGuardComparison() throws {
+    let run = try BuiltProgram.run([
+      "map", "--copy", BuiltProgram.copyDirectory, "--compare", "request-guard=statusCheck,none", "--format",
+      "json",
+    ])
+    #expect(run.status == 0, "\(run.errors)")
+    let object = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+    let maps = try #require(object?["compare"] as? [[String: Any]])
+    #expect(maps.map { $0["title"] as? String } == ["request-guard=statusCheck", "request-guard=none"])
+    /// The rules of each relaunch from the springboard to home, keyed by its ends.
+    func relaunchRules(_ map: [String: Any]) -> [String: [String]] {
+      let edges = map["edges"] as? [[String: Any]] ?? []
+      var rules: [String: [String]] = [:]
+      for edge in edges {
+        guard let from = edge["from"] as? String, let to = edge["to"] as? String,
+          from.hasPrefix("springboard·"), to.hasPrefix("home·"), from != "springboard·notDetermined"
+        else { continue }
+        rules[from + "→" + to + " " + (edge["label"] as? String ?? "")] = edge["rules"] as? [String]
+      }
+      return rules
+    }
+    let guarded = relaunchRules(maps[0])
+    let unguarded = relaunchRules(maps[1])
+    #expect(!guarded.isEmpty && Set(guarded.keys) == Set(unguarded.keys))
+    #expect(guarded.values.allSatisfy { !$0.contains("ATT-3") }, "the guard reads the status: no call")
+    #expect(
+      unguarded.values.contains { $0.contains("ATT-3") }, "unguarded: the answered call comes back (ATT-3)")
+  }
+
   @Test("a comparison needs one known setting and two different values; else one line and exit 2")
   func badComparisons() throws {
-    for value in ["wiring=race", "colour=red,blue", "wiring=race,race", "os=26,25", "region=eea,mars"] {
+    for value in [
+      "wiring=race", "colour=red,blue", "wiring=race,race", "os=26,25", "region=eea,mars",
+      "request-guard=none,always",
+    ] {
       let run = try BuiltProgram.run(["map", "--copy", BuiltProgram.copyDirectory, "--compare", value])
       #expect(run.status == 2, "\(value): \(run.status)")
       #expect(run.errors.split(separator: "\n").count == 1, "\(value): \(run.errors)")

@@ -32,7 +32,9 @@ struct OwnAppTests {
     let tree = try TemporaryTree()
     defer { tree.remove() }
     let directory = tree.root + "/lumen"
-    let created = try BuiltProgram.run(["init", directory, "--app-name", "Lumen", "--locales", "ko"])
+    let created = try BuiltProgram.run([
+      "init", directory, "--app-name", "Lumen", "--feature", "Lumen Picks", "--locales", "ko",
+    ])
     #expect(created.status == 0, "\(created.errors)")
     #expect(created.output.contains("att-journey lint --copy \(directory)"))
 

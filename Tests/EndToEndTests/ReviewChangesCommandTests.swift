@@ -50,6 +50,18 @@ struct ReviewChangesCommandTests {
 
   static let narrow = ["--locales", "en,ko", "--variants", "base"]
 
+  /// The changes page without its rows of phones (`<tr class="phones">…</td></tr>`).
+  static func withoutPhones(_ page: String) -> String {
+    var out = ""
+    var rest = page[...]
+    while let start = rest.range(of: "<tr class=\"phones\">") {
+      out += rest[..<start.lowerBound]
+      guard let end = rest[start.upperBound...].range(of: "</td></tr>") else { return out }
+      rest = rest[end.upperBound...]
+    }
+    return out + rest
+  }
+
   @Test("--baseline: one changed, one added, one removed string in two locales, in every format")
   func baselineFolder() throws {
     let tree = try TemporaryTree()
@@ -70,9 +82,36 @@ struct ReviewChangesCommandTests {
       #expect(page.contains("새 메모"), "\(format): the added string")
       #expect(page.contains(shown("primer.action")), "\(format): the removed string")
       #expect(page.contains(shown("COPY-fallback")), "\(format): the removed button's finding")
-      #expect(!page.contains("Next, iOS asks if our ad partners"), "\(format): an unchanged string")
+      // HTML draws each change's phones, whole screens with unchanged text: the table rows are checked.
+      let rows = format == "html" ? Self.withoutPhones(page) : page
+      #expect(rows.contains("Quick"), "\(format): the rows are left")
+      #expect(!rows.contains("Next, iOS asks if our ad partners"), "\(format): an unchanged string")
       if format != "text" { #expect(!page.contains("<b>About</b>"), "\(format): copy's markup kept as text") }
     }
+  }
+
+  @Test(
+    "--since signoff in HTML: each change's phones now, the place before saying the sign-off keeps no text")
+  func signOffPhones() throws {
+    let tree = try TemporaryTree()
+    defer { tree.remove() }
+    let now = tree.root + "/copy"
+    try Self.copy(to: now)
+    try Self.edit(
+      now + "/de.lproj/Primer.strings", replacing: "\"primer.action\" = \"Weiter\";",
+      with: "\"primer.action\" = \"Zustimmen\";")
+    let page = tree.root + "/changes.html"
+    let run = try BuiltProgram.run(
+      ["review", "--copy", now, "--since", "signoff", "--locales", "de", "--variants", "base", "--out", page])
+    #expect(run.status == 1, "HIG-1-allow is an error: \(run.errors)")
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    let primer = try #require(html.range(of: "<figure class=\"pair\" data-screen=\"primer\">"))
+    let figure = html[primer.lowerBound...]
+    let end = try #require(figure.range(of: "</figure>")).upperBound
+    let pair = String(figure[..<end])
+    #expect(pair.contains("not kept by the sign-off"), "no phone before: the sign-off keeps hashes")
+    #expect(pair.contains("Zustimmen"), "the phone now shows the new button")
+    #expect(pair.contains("href=\"review.html#cell-base-primer-de\""))
   }
 
   @Test("--since HEAD~0: nothing changed is exit 0 and one line; an uncommitted edit shows against HEAD")
@@ -272,6 +311,26 @@ struct ReviewChangesCommandTests {
       (
         ["review", "--baseline", "x", "--format", "voiceover"],
         "--format voiceover does not go with --baseline or --since"
+      ),
+      (
+        ["review", "--since", "HEAD", "--order", "phones"],
+        "--order does not go with --baseline or --since (each change shows its phones under it)"
+      ),
+      (
+        ["review", "--order", "phones", "--format", "text"],
+        "--order arranges the html and md reports, not --format text"
+      ),
+      (
+        ["review", "--full-review", "review.html"],
+        "--full-review goes with --baseline or --since (the phones of the changes link to it)"
+      ),
+      (
+        ["review", "--baseline", "x", "--full-review", "review.html", "--format", "md"],
+        "--full-review goes with the html changes review, not --format md"
+      ),
+      (
+        ["review", "--order", "screens"],
+        "option '--order' takes tables or phones, not 'screens' (see att-journey --help)"
       ),
     ])
   func refused(arguments: [String], message: String) throws {

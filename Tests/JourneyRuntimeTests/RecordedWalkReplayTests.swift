@@ -45,7 +45,9 @@ struct RecordedWalkReplayTests {
     options.showsInspector = pick([true, false])
     options.allowAppsToRequestToTrack = pick([true, true, false])
     options.restriction = pick([nil, nil, .some(nil), .some(.childAccount)])
-    options.launchRequestRetried = pick([nil, .some(nil), .some(false), .some(true)])
+    options.launchRequest = pick([nil] + LaunchRequest.allCases)
+    options.requestGuard = pick([nil] + RequestGuard.allCases)
+    options.primerTrigger = pick([nil, nil, .onFeature])
     return options
   }
 

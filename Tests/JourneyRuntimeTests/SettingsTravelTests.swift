@@ -35,7 +35,9 @@ struct SettingsTravelTests {
     restricted.allowAppsToRequestToTrack = false
     restricted.osVersion = .iOS26
     restricted.hasUsageDescription = false
-    restricted.launchRequestRetried = .some(true)
+    restricted.launchRequest = .retried
+    restricted.requestGuard = RequestGuard.none
+    restricted.primerTrigger = .onFeature
     return [ScenarioOptions(), eea, restricted]
   }()
 
@@ -75,7 +77,8 @@ struct SettingsTravelTests {
       .introSheet(true), .restricted(nil), .restricted(.newAppleAccount), .trackingRequests(false),
       .usageDescription(false), .textSize(.ax3), .typingSpeed(milliseconds: 80),
       .title("A \"quoted\" \\ title\nwith # in it"),
-      .launchRequest(retried: false), .primer(.afterMilestone("firstPuzzleSolved")),
+      .launchRequest(.lost), .launchRequest(.whenActive), .requestGuard(.none), .requestGuard(.statusCheck),
+      .primer(.onFeature), .primer(.afterMilestone("firstPuzzleSolved")),
       .primer(.afterSessions(3)),
       .primer(.atLaunch), .explainerOwner(.consentPlatform),
     ]
@@ -110,6 +113,7 @@ struct SettingsTravelTests {
       "raceWinner": "consentPlatform", "explainer": "unpublished", "consentRefresh": "fail",
       "introSheet": "on",
       "trackingRequests": "on", "usageDescription": "present", "launchRequest": "none",
+      "requestGuard": "statusCheck",
     ]
     for (name, value) in expected { #expect(start[name] as? String == value, "walkStarted.\(name)") }
     #expect(start["restricted"] is NSNull)

@@ -163,7 +163,7 @@ struct TapeParserTests {
     #expect(error("Frobnicate") == "demo.tape:1:1: error: unknown command 'Frobnicate'")
     #expect(
       error("Set Locle ko")
-        == "demo.tape:1:5: error: 'Set' does not take 'Locle'; did you mean 'Locale'? (expected one of 25 names "
+        == "demo.tape:1:5: error: 'Set' does not take 'Locle'; did you mean 'Locale'? (expected one of 26 names "
         + "such as Locale, Variant or Pseudo)")
     #expect(
       error("Expect scren primer").hasPrefix(

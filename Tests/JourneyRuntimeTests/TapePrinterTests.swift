@@ -51,10 +51,11 @@ struct TapePrinterTests {
       .consentRefresh(.failOnce), .introSheet(true), .restricted(nil), .restricted(.schoolManaged),
       .trackingRequests(false), .usageDescription(false), .usageDescription(true),
       .typingSpeed(milliseconds: 80),
-      .title("First run: \"allow\" # 1"), .launchRequest(retried: true), .launchRequest(retried: nil),
+      .title("First run: \"allow\" # 1"),
       .textSize(.ax3), .primer(.afterMilestone("firstPuzzleSolved")), .primer(.afterSessions(3)),
-      .primer(.atLaunch), .explainerOwner(.consentPlatform),
-    ] + RaceWinner.allCases.map { .raceWinner($0) }
+      .primer(.atLaunch), .primer(.onFeature), .explainerOwner(.consentPlatform),
+    ] + RaceWinner.allCases.map { .raceWinner($0) } + LaunchRequest.allCases.map { .launchRequest($0) }
+    + RequestGuard.allCases.map { .requestGuard($0) }
 
   @Test("parse(print(c)) == c for every command value")
   func commandsRoundTrip() throws {

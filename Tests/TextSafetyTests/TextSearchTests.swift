@@ -27,14 +27,16 @@ private enum Reference {
 
 @Suite("Text search without _StringProcessing")
 struct TextSearchTests {
-  /// Texts with combining marks, emoji sequences, wide characters, CR LF and repeats.
+  /// Texts with combining marks, emoji sequences, wide characters, CR LF and repeats; ASCII ones (searched
+  /// byte by byte) and a Kelvin sign, which is canonically the ASCII letter K.
   static let texts = [
     "", "a", "aaa", "abcabc", "Budget: 40", "e\u{301}te\u{301}", "caf\u{E9} cafe\u{301}", "👨‍👩‍👧 and 👨",
     "広告 | 許可 | | 允许 | ", "line\r\nline\n", "*/ x */*/", ".r-primary{color} .r-primary{x}",
+    "\u{212A}elvin and Kelvin",
   ]
   /// Patterns found, not found, found only as part of a character, overlapping, and empty.
   static let patterns = [
-    "", "a", "aa", "abc", "e", "\u{E9}", "e\u{301}", "👨", " | ", "\n", "\r\n", "*/", ".r-primary{", "zz",
+    "", "a", "aa", "abc", "e", "\u{E9}", "e\u{301}", "👨", " | ", "\n", "\r\n", "*/", ".r-primary{", "zz", "K",
   ]
 
   @Test func containsAndFirstRangeAgreeWithTheStandardLibrary() {

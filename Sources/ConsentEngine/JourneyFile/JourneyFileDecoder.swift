@@ -32,6 +32,8 @@ extension JourneyFile {
     var request = try JSONMembers(try members.required("request"))
     definition.preferExpandedInterface = try request.required("preferExpandedInterface").bool()
     definition.additionalInformation = try request.required("additionalInformation").bool()
+    if let check = request.optional("requestGuard") { definition.requestGuard = try Self.choice(check) }
+    if let timing = request.optional("launchRequest") { definition.launchRequest = try Self.choice(timing) }
     try request.finish()
     definition.trackingFeature = try Self.identifier(
       try members.required("feature"), what: "feature id", allowDots: false)
@@ -91,9 +93,10 @@ extension JourneyFile {
       let count = try sessions.count()
       guard count >= 1 else { throw sessions.error("expected at least 1 session") }
       result = .afterSessions(count)
+    case "onFeature": result = .onFeature
     case let other:
       throw triggerNode.error(
-        "unknown trigger \"\(ControlCharacters.sanitize(other))\" (expected atLaunch, afterOnboarding, afterMilestone, afterSessions)"
+        "unknown trigger \"\(ControlCharacters.sanitize(other))\" (expected atLaunch, afterOnboarding, afterMilestone, afterSessions, onFeature)"
       )
     }
     try fields.finish()

@@ -72,11 +72,25 @@ public enum CSVEscaping {
     return "'" + value
   }
 
-  /// Undoes `field`'s changes: drops the one leading apostrophe `neutralise` added, then turns `\u{HEX}`
-  /// text back into its scalar.
+  /// Undoes `field`'s changes: drops the one leading apostrophe `neutralise` added (an apostrophe before a
+  /// character it guards: `=`, `+`, `-`, `@`, a tab, a carriage return, another apostrophe), then turns
+  /// `\u{HEX}` text back into its scalar. An apostrophe before anything else is the text's own and stays.
   public static func restore(_ field: String) -> String {
-    guard field.unicodeScalars.first == "'" else { return decodeControls(field) }
-    return decodeControls(String(field.unicodeScalars.dropFirst()))
+    let scalars = field.unicodeScalars
+    guard scalars.first == "'", scalars.count > 1,
+      neutralisedStarts.contains(scalars[scalars.index(after: scalars.startIndex)])
+    else { return decodeControls(field) }
+    return decodeControls(String(scalars.dropFirst()))
+  }
+
+  /// The characters a spreadsheet reads a cell starting with as a formula.
+  public static let formulaStarts: Set<Unicode.Scalar> = ["=", "+", "-", "@"]
+
+  /// The formula character a cell as read starts with when no apostrophe guards it (a spreadsheet saved
+  /// it without one), else nil.
+  public static func formulaStart(_ field: String) -> Unicode.Scalar? {
+    guard let first = field.unicodeScalars.first, formulaStarts.contains(first) else { return nil }
+    return first
   }
 
   /// One CSV record: the fields joined by commas, ended by CR LF (RFC 4180).

@@ -40,6 +40,10 @@ public struct XLIFFDocument: Equatable, Sendable {
     /// The line and column of `<trans-unit>` (0 for a unit built in memory).
     public var line: Int = 0
     public var column: Int = 0
+    /// `approved` on `<trans-unit>` as written (`yes`, `no`), nil when absent.
+    public var approved: String? = nil
+    /// `restype` on `<trans-unit>` (`x-gettext-domain-header` for the PO header po2xliff carries over).
+    public var restype: String? = nil
 
     /// Creates a unit.
     public init(
@@ -78,6 +82,14 @@ extension XLIFFDocument {
       throw FormatError(
         line: root.line, column: root.column, message: "expected <xliff>, found <\(root.name)>")
     }
+    if let file = root.children(named: "file").first(where: {
+      Self.isFromPO($0.attribute("original")) && Self.holdsTranslations($0)
+    }) {
+      throw Self.error(
+        at: file,
+        "<file original=\"\(file.attribute("original") ?? "")\"> was made by po2xliff from a PO file, which keeps no keys: its units carry numbers for ids, not the copy's keys; translate the .xliff that export wrote, not a PO copy of it"
+      )
+    }
     if let version = root.attribute("version"), version != "1.2" {
       throw FormatError(
         line: root.line, column: root.column, message: "XLIFF version \(version) is not supported (1.2 only)")
@@ -110,6 +122,23 @@ extension XLIFFDocument {
     self.files = files
   }
 
+  /// Whether `original` names a PO file (`ko.po`): a `<file>` po2xliff wrote from one.
+  static func isFromPO(_ original: String?) -> Bool {
+    guard let original else { return false }
+    let lower = original.lowercased()
+    return lower.hasSuffix(".po") || lower.hasSuffix(".pot")
+  }
+
+  /// Whether an element holds a `<trans-unit>` other than a PO header.
+  static func holdsTranslations(_ element: XMLElement) -> Bool {
+    element.children.contains {
+      $0.name == "trans-unit" ? $0.attribute("restype") != poHeaderType : holdsTranslations($0)
+    }
+  }
+
+  /// The `restype` of the PO header po2xliff carries over as a unit: not a translation.
+  public static let poHeaderType = "x-gettext-domain-header"
+
   private static func collectUnits(
     in element: XMLElement, into units: inout [Unit], doubled: inout [XMLElement]
   ) throws(FormatError) {
@@ -124,11 +153,13 @@ extension XLIFFDocument {
         let targets = child.children(named: "target")
         if targets.count > 1 { doubled.append(child) }
         let target = targets.first
-        units.append(
-          Unit(
-            id: id, source: try inlineText(source), target: try target.map(inlineText),
-            note: child.children(named: "note").first?.text, state: target?.attribute("state"),
-            line: child.line, column: child.column))
+        var unit = Unit(
+          id: id, source: try inlineText(source), target: try target.map(inlineText),
+          note: child.children(named: "note").first?.text, state: target?.attribute("state"),
+          line: child.line, column: child.column)
+        unit.approved = child.attribute("approved")
+        unit.restype = child.attribute("restype")
+        units.append(unit)
       default: continue
       }
     }

@@ -65,6 +65,7 @@ public enum ScreenGallery {
     let tracking = authorized.then(.settingsOpened)
     add("settings-tracking", tracking)
     add("global-off-confirmation", tracking.then(.settingsGlobalToggleTapped))
+    add("settings-tracking-ios15", iOS15Tracking(definition))
     add("outcome-restricted", restrictedOutcome(home))
     add("settings-tracking-restricted", restrictedOutcome(home).then(.settingsOpened))
     list += globalSwitchEntries(definition)
@@ -122,6 +123,13 @@ public enum ScreenGallery {
     return [
       outcome.entry("outcome-denied-by-system"), home.then(.featureStarted).entry("recovery-global-switch"),
     ]
+  }
+
+  /// Settings › Tracking after an answer on iOS 15, where the page above it is "Privacy" (OS-3).
+  static func iOS15Tracking(_ definition: JourneyDefinition) -> Walk {
+    let steps: [ConsentAction] = [.launch] + finishOnboarding(definition) + [.continueTapped]
+    return Walk(definition, DeviceSettings(osVersion: OSVersion(15, 0))).then(
+      steps + [.alertAnswered(.allow), .settingsOpened])
   }
 
   /// The device becomes restricted while the app is in the background; on return it re-reads (ATT-2, ATT-7).

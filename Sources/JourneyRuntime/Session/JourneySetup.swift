@@ -21,8 +21,8 @@ public enum JourneySetup {
     definition.explainerPublished = options.explainerPublished ?? definition.explainerPublished
     definition.hasUsageDescription = options.hasUsageDescription ?? plist("NSUserTrackingUsageDescription")
     definition.hasMarkdownUsageDescription = plist("NSUserTrackingMarkdownUsageDescription")
-    definition.requestsInDidFinishLaunching = (options.launchRequestRetried ?? nil) != nil
-    definition.retriesOnBecomeActive = (options.launchRequestRetried ?? nil) == true
+    definition.launchRequest = options.launchRequest ?? definition.launchRequest
+    definition.requestGuard = options.requestGuard ?? definition.requestGuard
     return definition
   }
 

@@ -43,8 +43,10 @@ public struct ScenarioOptions: Sendable, Equatable {
   /// Whether Info.plist has `NSUserTrackingUsageDescription` (ATT-9).
   public var hasUsageDescription: Bool?
 
-  /// A request from `didFinishLaunching` (ATT-4): nil none, false lost, true retried on `didBecomeActive`.
-  public var launchRequestRetried: Bool??
+  /// Whether and how the app asks as it launches (ATT-4), instead of `journey.json`'s.
+  public var launchRequest: LaunchRequest?
+  /// Whether the app reads the status before its own request (ATT-3, ATT-7), instead of `journey.json`'s.
+  public var requestGuard: RequestGuard?
   /// When the app's own request comes (`Set Primer`), instead of `journey.json`'s trigger (HIG-7).
   public var primerTrigger: PrimerTrigger?
   /// Who explains tracking before the prompt (`Set ExplainerOwner`), instead of `journey.json`'s.
@@ -75,7 +77,8 @@ public struct ScenarioOptions: Sendable, Equatable {
     merged.restriction = other.restriction ?? restriction
     merged.allowAppsToRequestToTrack = other.allowAppsToRequestToTrack ?? allowAppsToRequestToTrack
     merged.hasUsageDescription = other.hasUsageDescription ?? hasUsageDescription
-    merged.launchRequestRetried = other.launchRequestRetried ?? launchRequestRetried
+    merged.launchRequest = other.launchRequest ?? launchRequest
+    merged.requestGuard = other.requestGuard ?? requestGuard
     merged.primerTrigger = other.primerTrigger ?? primerTrigger
     merged.explainerOwner = other.explainerOwner ?? explainerOwner
     return merged

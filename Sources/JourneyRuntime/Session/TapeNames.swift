@@ -41,10 +41,12 @@ extension ConsentRefresh {
 }
 
 extension PrimerTrigger {
-  /// `atLaunch`, `afterOnboarding`, `afterMilestone NAME` or `afterSessions N`, as `Set Primer` takes it.
+  /// `atLaunch`, `afterOnboarding`, `afterMilestone NAME`, `afterSessions N` or `onFeature`, as `Set Primer`
+  /// takes it.
   public var tapeName: String {
     switch self {
     case .atLaunch: return "atLaunch"
+    case .onFeature: return "onFeature"
     case .afterOnboarding: return "afterOnboarding"
     case .afterMilestone(let name): return "afterMilestone \(name)"
     case .afterSessions(let count): return "afterSessions \(count)"
@@ -57,6 +59,7 @@ extension PrimerTrigger {
     switch (parts.first, parts.count) {
     case ("atLaunch", 1): self = .atLaunch
     case ("afterOnboarding", 1): self = .afterOnboarding
+    case ("onFeature", 1): self = .onFeature
     case ("afterMilestone", 2): self = .afterMilestone(parts[1])
     case ("afterSessions", 2):
       guard let count = Int(parts[1]), count >= 1 else { return nil }
@@ -73,4 +76,15 @@ extension RaceWinner {
 
   /// The race timing for a tape or command-line name.
   public init?(tapeName: String) { self.init(rawValue: tapeName) }
+}
+
+extension RequestGuard {
+  /// `statusCheck` or `none`, as `Set RequestGuard`, `--request-guard` and `journey.json` spell it.
+  public var tapeName: String { rawValue }
+}
+
+extension LaunchRequest {
+  /// `none`, `lost`, `retried` or `whenActive`, as `Set LaunchRequest`, `--launch-request` and `journey.json`
+  /// spell it (ATT-4).
+  public var tapeName: String { rawValue }
 }

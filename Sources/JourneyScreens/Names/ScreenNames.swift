@@ -69,7 +69,9 @@ public enum ScreenNames {
       aliases: ["additionalInformation"]),
     ScreenEntry(
       "settings-tracking", "Settings › Privacy & Security › Tracking (ATT-12, ATT-14)",
-      aliases: ["settingsTracking", "settings-tracking-eu", "settings-tracking-restricted"]),
+      aliases: [
+        "settingsTracking", "settings-tracking-eu", "settings-tracking-restricted", "settings-tracking-ios15",
+      ]),
     ScreenEntry(
       "settings-app", "Settings › the app, with its tracking switch (ATT-12)", aliases: ["settingsApp"]),
     ScreenEntry("crashed", "the app ended asking without a usage description (ATT-9)"),

@@ -11,7 +11,6 @@ public enum SessionSetup {
     let definition = state.definition
     let device = state.device
     let size = session.size
-    let launchRequest = definition.requestsInDidFinishLaunching ? definition.retriesOnBecomeActive : nil
     let beside: [TapeSetting] = session.view.besideLocale.map { [.beside($0)] } ?? []
     return [
       .locale(session.view.locale),
@@ -33,7 +32,8 @@ public enum SessionSetup {
       .restricted(device.restriction),
       .trackingRequests(device.allowAppsToRequestToTrack),
       .usageDescription(definition.hasUsageDescription),
-      .launchRequest(retried: launchRequest),
+      .launchRequest(definition.launchRequest),
+      .requestGuard(definition.requestGuard),
       .primer(definition.primerTrigger),
       .explainerOwner(definition.explainerOwner),
     ]

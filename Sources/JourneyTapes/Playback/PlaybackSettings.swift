@@ -68,7 +68,8 @@ public struct PlaybackSettings: Sendable, Equatable {
     case .typingSpeed(let milliseconds): typingSpeed = milliseconds
     case .title(let text): title = text
     case .textSize(let size): scenario.textSize = size
-    case .launchRequest(let retried): scenario.launchRequestRetried = .some(retried)
+    case .launchRequest(let request): scenario.launchRequest = request
+    case .requestGuard(let check): scenario.requestGuard = check
     case .primer(let trigger): scenario.primerTrigger = trigger
     case .explainerOwner(let owner): scenario.explainerOwner = owner
     }

@@ -103,8 +103,9 @@ public enum TapeParser {
     case "TypingSpeed": return .typingSpeed(milliseconds: try line.duration())
     case "Title": return .title(try line.text("a title"))
     case "LaunchRequest":
-      let kind = try line.choice(["none", "lost", "retried"])
-      return .launchRequest(retried: kind == "none" ? nil : kind == "retried")
+      return .launchRequest(try line.named(LaunchRequest.allCases, by: \.tapeName, choice: true))
+    case "RequestGuard":
+      return .requestGuard(try line.named(RequestGuard.allCases, by: \.tapeName, choice: true))
     case "TextSize": return .textSize(try line.named(TextSize.allCases, by: \.description))
     case "Primer": return .primer(try primerTrigger(&line))
     case "ExplainerOwner":
@@ -120,12 +121,14 @@ public enum TapeParser {
     "Wiring",
     "RaceWinner",
     "Explainer", "ConsentRefresh", "IntroSheet", "Restricted", "TrackingRequests", "UsageDescription",
-    "TypingSpeed", "Title", "LaunchRequest", "TextSize", "Primer", "ExplainerOwner",
+    "TypingSpeed", "Title", "LaunchRequest", "RequestGuard", "TextSize", "Primer", "ExplainerOwner",
   ]
 
-  /// `atLaunch`, `afterOnboarding`, `afterMilestone NAME` or `afterSessions N` (1–1000).
+  /// `atLaunch`, `afterOnboarding`, `afterMilestone NAME`, `afterSessions N` (1–1000) or `onFeature`.
   private static func primerTrigger(_ line: inout TapeLine) throws(TapeError) -> PrimerTrigger {
-    let kind = try line.choice(["atLaunch", "afterOnboarding", "afterMilestone", "afterSessions"])
+    let kind = try line.choice([
+      "atLaunch", "afterOnboarding", "afterMilestone", "afterSessions", "onFeature",
+    ])
     switch kind {
     case "afterMilestone": return .afterMilestone(try line.name("a milestone name such as firstPuzzleSolved"))
     case "afterSessions":
@@ -137,6 +140,7 @@ public enum TapeParser {
       }
       return .afterSessions(count)
     case "atLaunch": return .atLaunch
+    case "onFeature": return .onFeature
     default: return .afterOnboarding
     }
   }

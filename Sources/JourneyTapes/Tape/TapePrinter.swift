@@ -38,7 +38,8 @@ public enum TapePrinter {
     case .wiring(let wiring): return wiring.rawValue
     case .raceWinner(let winner): return winner.tapeName
     case .consentRefresh(let refresh): return refresh.tapeName
-    case .launchRequest(let retried): return retried.map { $0 ? "retried" : "lost" } ?? "none"
+    case .launchRequest(let request): return request.tapeName
+    case .requestGuard(let check): return check.tapeName
     case .textSize(let size): return size.description
     case .explainerOwner(let owner): return owner.rawValue
     case .primer(let trigger):

@@ -31,8 +31,10 @@ public enum TapeSetting: Sendable, Hashable {
   case usageDescription(Bool)
   case typingSpeed(milliseconds: Int)
   case title(String)
-  /// A request from `didFinishLaunching` (ATT-4): nil none, false lost, true retried on `didBecomeActive`.
-  case launchRequest(retried: Bool?)
+  /// Whether and how the app asks as it launches (ATT-4): `none`, `lost`, `retried`, `whenActive`.
+  case launchRequest(LaunchRequest)
+  /// Whether the app reads the status before its own request (ATT-3, ATT-7): `statusCheck`, `none`.
+  case requestGuard(RequestGuard)
   case textSize(TextSize)
   case primer(PrimerTrigger)
   case explainerOwner(ExplainerOwner)
@@ -62,6 +64,7 @@ public enum TapeSetting: Sendable, Hashable {
     case .typingSpeed: return "TypingSpeed"
     case .title: return "Title"
     case .launchRequest: return "LaunchRequest"
+    case .requestGuard: return "RequestGuard"
     case .textSize: return "TextSize"
     case .primer: return "Primer"
     case .explainerOwner: return "ExplainerOwner"
