@@ -39,6 +39,16 @@ enum ScaffoldNotes {
     "form.consent.action": "Consent form button: gives consent, in the consent platform's usual word.",
     "form.refuse.action": "Consent form button: refuses consent. As prominent as the consent button.",
     "form.options.action": "Consent form button: opens the detailed choices.",
+    "options.title": "The consent platform's options page (opened from the form's options button), title.",
+    "options.body":
+      "Options page, body. Only the purposes switched on are allowed; the choice can be changed later (UMP-9).",
+    "options.purpose.storage": "Options page switch: storing and reading information on the device.",
+    "options.purpose.personalizedAds": "Options page switch: personalised ads.",
+    "options.purpose.measurement": "Options page switch: measuring how ads perform.",
+    "options.confirm.action": "Options page button: confirms the switches as they are set (UMP-9).",
+    "options.acceptAll.action":
+      "Options page button: turns every purpose on and confirms, like the form's consent.",
+    "options.back.action": "Options page, top row: goes back to the consent form without deciding.",
     "explainer.title":
       "The consent platform's explainer shown before the iOS tracking prompt when it is published, title. Same rules as the primer: no Allow wording, nothing like the system alert (HIG-1, HIG-3).",
     "explainer.body":
