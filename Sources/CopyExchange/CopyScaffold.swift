@@ -269,7 +269,7 @@ public struct CopyScaffold: Sendable {
       |---|---|---|
       | `app.bundleId` | `\(bundleID)` ✎ | the app's bundle identifier |
       | `onboarding` | `\(Self.onboardingSteps)` | onboarding step ids; each uses `onboarding.ID.title` and `.body` |
-      | `primer.trigger` | `afterOnboarding` | when the primer shows: `atLaunch`, `afterOnboarding`, `afterMilestone` (with `milestone`), `afterSessions` (with `sessions`) |
+      | `primer.trigger` | `afterOnboarding` | when the primer shows: `atLaunch`, `afterOnboarding`, `afterMilestone` (with `milestone`), `afterSessions` (with `sessions`), `onFeature` (when `feature` is first opened) |
       | `explainerOwner` | `app` | who shows the IDFA explainer: `app` or `consentPlatform` |
       | `consentPlatform.wiring` | `sequential` | consent form and ATT request: `sequential`, `race` or `none` |
       | `consentPlatform.introSheet` | `false` | the app's own intro sheet before the consent form |
@@ -278,6 +278,8 @@ public struct CopyScaffold: Sendable {
       | `otherApps` (optional) | none | other apps on the phone: `{ "name", "allowed" }` |
       | `request.preferExpandedInterface` | `false` | ask for the iOS 27.2 full-page sheet |
       | `request.additionalInformation` | `true` | pass an Additional Information action |
+      | `request.requestGuard` (optional) | `statusCheck` | `statusCheck`: ask only while the status is not determined; `none`: ask whatever the status |
+      | `request.launchRequest` (optional) | `none` | a request at launch: `none`, `lost`, `retried` or `whenActive` |
       | `feature` | `\(featureID)` ✎ | id of the feature that uses tracking data |
       | `defaultRegion` | `other` | `eea`, `uk`, `us-regulated` or `other` |
       | `defaultCountry` | `US` | ISO 3166-1 alpha-2, upper case |
