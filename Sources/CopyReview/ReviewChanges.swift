@@ -168,7 +168,18 @@ extension ReviewChanges {
         }
       }
     }
-    let ordered = collected.enumerated().sorted { left, right in
+    return ReviewChanges(
+      copyDirectory: current.copyDirectory, baseline: baselineName, generatedAt: current.generatedAt,
+      locales: locales, variants: variants, phoneLine: current.phoneLine,
+      changes: ordered(collected, variants: variants, locales: locales)
+    ).withPhones(current: current, baseline: baseline)
+  }
+
+  /// Changes in the order of their variant, then their locale, each group in the order it was found.
+  static func ordered(_ changes: [ReviewStringChange], variants: [String?], locales: [String])
+    -> [ReviewStringChange]
+  {
+    changes.enumerated().sorted { left, right in
       let a = (
         variants.firstIndex(of: left.element.variant) ?? 0, locales.firstIndex(of: left.element.locale) ?? 0
       )
@@ -177,10 +188,6 @@ extension ReviewChanges {
       )
       return a != b ? a < b : left.offset < right.offset
     }.map(\.element)
-    return ReviewChanges(
-      copyDirectory: current.copyDirectory, baseline: baselineName, generatedAt: current.generatedAt,
-      locales: locales, variants: variants, phoneLine: current.phoneLine, changes: ordered
-    ).withPhones(current: current, baseline: baseline)
   }
 
   /// The change between two versions of one string, nil when the text is the same.

@@ -51,19 +51,10 @@ extension ReviewChanges {
           note: "signed off, gone from the copy since"))
     }
     let variants = current.variants
-    let ordered = collected.enumerated().sorted { left, right in
-      let a = (
-        variants.firstIndex(of: left.element.variant) ?? 0, locales.firstIndex(of: left.element.locale) ?? 0
-      )
-      let b = (
-        variants.firstIndex(of: right.element.variant) ?? 0,
-        locales.firstIndex(of: right.element.locale) ?? 0
-      )
-      return a != b ? a < b : left.offset < right.offset
-    }.map(\.element)
     return ReviewChanges(
       copyDirectory: current.copyDirectory, baseline: signOffBaseline, generatedAt: current.generatedAt,
-      locales: locales, variants: variants, phoneLine: current.phoneLine, changes: ordered
+      locales: locales, variants: variants, phoneLine: current.phoneLine,
+      changes: ReviewChanges.ordered(collected, variants: variants, locales: locales)
     ).withPhones(current: current, baseline: nil)
   }
 

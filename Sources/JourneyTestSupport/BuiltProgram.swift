@@ -55,8 +55,15 @@ public enum BuiltProgram {
   public static func run(
     _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil
   ) throws -> Run {
+    try run(executable: try path(), arguments, environment: environment, directory: directory)
+  }
+
+  /// Runs any executable as `run` runs the program: a plain environment, stdout and stderr captured.
+  public static func run(
+    executable: String, _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil
+  ) throws -> Run {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: try path())
+    process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(environment) { $1 }
     let output = Pipe()

@@ -8,35 +8,10 @@ import Testing
   "Install script",
   .enabled(if: (try? BuiltProgram.path()) != nil, "att-journey is not built (swift build)"))
 struct InstallScriptTests {
-  /// What a run gave.
-  struct Ran {
-    /// Exit status.
-    let status: Int32
-    /// Standard output.
-    let output: String
-    /// Standard error.
-    let errors: String
-  }
-
-  /// Runs a program in a folder with a plain environment: status, output, errors.
-  static func run(_ program: String, _ arguments: [String], in folder: URL) throws -> Ran {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": folder.path]
-    process.currentDirectoryURL = folder
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Ran(
-      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-      errors: String(decoding: errorData, as: UTF8.self))
+  /// Runs a program in a folder with a plain environment whose home is that folder.
+  static func run(_ program: String, _ arguments: [String], in folder: URL) throws -> BuiltProgram.Run {
+    try BuiltProgram.run(
+      executable: program, arguments, environment: ["HOME": folder.path], directory: folder)
   }
 
   /// Every file and folder under `folder`, relative, sorted.
