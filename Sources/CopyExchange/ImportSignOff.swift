@@ -7,14 +7,11 @@ public enum ImportSignOff {
   /// The XLIFF 1.2 states that say a reviewer signed the translation off.
   public static let signedOffStates: Set<String> = ["final", "signed-off"]
 
-  /// A record for each signed-off unit of `incoming` against `catalog`'s English (the last one of a key
-  /// wins), among the statuses the import takes (`accepting`).
-  public static func records(
-    _ incoming: [IncomingUnit], catalog: CopyCatalog, accepting: Set<TranslationStatus> = [.translated]
-  ) -> [SignOffRecord] {
-    incoming.compactMap { unit in
-      guard let state = unit.state, signedOffStates.contains(state), !unit.target.isEmpty,
-        accepting.contains(unit.status),
+  /// A record for each signed-off unit the import took (`plan.accepted`: a translation, in a state it
+  /// accepts) against `catalog`'s English; the last one of a key wins.
+  public static func records(_ plan: ImportPlan, catalog: CopyCatalog) -> [SignOffRecord] {
+    plan.accepted.compactMap { unit in
+      guard let state = unit.state, signedOffStates.contains(state),
         let given = unit.source,
         !ExchangeUnits.lockedTables.contains(unit.path.table),
         let source = ImportPlan.sourceText(

@@ -91,7 +91,7 @@ struct ImportCommand: ParsableCommand {
       }
       // Every table is written inside the copy folder, never through a link in it.
       let root = catalog.root.hasSuffix("/") ? catalog.root : catalog.root + "/"
-      let signedOff = try Self.signOff(incoming, catalog: catalog, accepting: acceptedStates ?? [.translated])
+      let signedOff = try Self.signOff(plan, catalog: catalog)
       try StagedOutput.write(
         plan.writes.map {
           $0.path.hasPrefix(root)
@@ -116,12 +116,12 @@ struct ImportCommand: ParsableCommand {
     }
   }
 
-  /// The copy folder's sign-off file with the units signed off in `incoming` recorded (nil when none is),
-  /// and how many: written with the tables, all or nothing.
+  /// The copy folder's sign-off file with the units the import took signed off recorded (nil when none
+  /// is), and how many: written with the tables, all or nothing.
   private static func signOff(
-    _ incoming: [IncomingUnit], catalog: CopyCatalog, accepting: Set<TranslationStatus>
+    _ plan: ImportPlan, catalog: CopyCatalog
   ) throws(ExchangeError) -> (file: StagedFile?, count: Int) {
-    let records = ImportSignOff.records(incoming, catalog: catalog, accepting: accepting)
+    let records = ImportSignOff.records(plan, catalog: catalog)
     guard !records.isEmpty else { return (nil, 0) }
     let before: SignOff
     do {
